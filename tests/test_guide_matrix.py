@@ -524,6 +524,89 @@ def test_scales_apply_per_k_block():
     assert value(int(d[0, 0, 0]), "f32") == 15.0
 
 
+# every finite code of each F8F6F4 format (OCP: E4M3 has NaN at S.1111.111; E5M2 infinities
+# and NaNs at S.11111.xx; the 6- and 4-bit formats have no special values)
+FINITE_CODES = {
+    "fp8": [c for c in range(256) if c & 0x7F != 0x7F],
+    "bf8": [c for c in range(256) if c & 0x7C != 0x7C],
+    "fp6": list(range(64)),
+    "bf6": list(range(64)),
+    "fp4": list(range(16)),
+}
+
+
+def scaled_exact(a, b, c, sa, sb, shape, i: int, j: int) -> Fraction:
+    """C[i][j] + sum over K blocks q of 2^(sa - 127) 2^(sb - 127) (A row i . B column j)
+    over the block, as an exact rational (the test's own sum)."""
+    total = Fraction(float(c[0, i, j]))
+    for q in range(shape.k // 32):
+        dot = sum(
+            Fraction(float(a[0, i, k])) * Fraction(float(b[0, k, j]))
+            for k in range(32 * q, 32 * q + 32)
+        )
+        total += dot * Fraction(2) ** (int(sa[i + shape.m * q]) - 127 + int(sb[j + shape.n * q]) - 127)
+    return total
+
+
+@pytest.mark.parametrize("name", SCALED)
+@pytest.mark.parametrize("cbsz,blgp", [(0, 0), (1, 1), (2, 3), (4, 4), (0, 4), (1, 2)])
+def test_scaled_sums_round_once_over_every_scale(name, cbsz, blgp):
+    """Every finite code of A's and B's formats, scale exponents over the whole E8M0 range
+    (2^-127 .. 2^127 per row and column, so one block may outweigh another by 2^500) and C of
+    every f32 magnitude; in rows 0 and 1 C cancels the scaled sum to the last bits (C = -(the
+    sum rounded to f32)). D must be the exact sum rounded once to f32 (CDNA4 7.1.5, errata
+    mfma-accumulation-order). Oracle: the test's exact rational sum and its own rounding."""
+    isa = cdna_isa.arch("cdna4")
+    mods = {"cbsz": cbsz, "blgp": blgp}
+    shape = shape_of("cdna4", name, mods)
+    rng = np.random.default_rng(1000 + 10 * cbsz + blgp)
+
+    def codes(kind, size):
+        raw = rng.choice(FINITE_CODES[kind], size).astype(np.uint8)
+        return raw.view(DTYPES[kind])
+
+    a = codes(shape.a, (1, shape.m, shape.k))
+    b = codes(shape.b, (1, shape.k, shape.n))
+    bits = rng.integers(0, 2**32, (1, shape.m, shape.n), dtype=np.uint64).astype(np.uint32)
+    bits[(bits & 0x7F800000) == 0x7F800000] &= 0xBFFFFFFF  # no infinities or NaNs in C
+    c = bits.view(np.float32)
+    sa = rng.integers(0, 255, 64).astype(np.uint32)
+    sb = rng.integers(0, 255, 64).astype(np.uint32)
+    for i in (0, 1):  # cancel to the last bits: exact sums the f64 sum cannot settle
+        for j in range(shape.n):
+            c[0, i, j] = 0
+            near = rn(scaled_exact(a, b, c, sa, sb, shape, i, j), "f32")
+            c[0, i, j] = -near if np.isfinite(near) else 0.0
+    d = run_matrix(isa, name, a, b, c, mode=0x0F0, scales=(sa, sb), **mods)
+    for i in range(shape.m):
+        for j in range(shape.n):
+            exact = scaled_exact(a, b, c, sa, sb, shape, i, j)
+            want = np.float32(rn(exact, "f32"))
+            got = np.uint32(d[0, i, j]).view(np.float32)
+            assert got == want and (exact != 0 or np.signbit(got) == np.signbit(want)), (i, j)
+
+
+@pytest.mark.parametrize("tiny_sign", [1, -1])
+def test_a_tiny_scaled_block_breaks_a_tie(tiny_sign):
+    """1 (block 0, scales 2^0) + C = 2^-24 lies exactly halfway between 1 and 1 + 2^-23; a
+    product of block 1 scaled by 2^-127 * 2^-100 decides it: positive rounds up to 1 + 2^-23,
+    negative down to 1. A sum first rounded to f64 would lose the tiny block and tie to 1
+    both ways. Worked by hand."""
+    isa = cdna_isa.arch("cdna4")
+    name = "v_mfma_scale_f32_16x16x128_f8f6f4"
+    shape = shape_of("cdna4", name, {})
+    a, b, c = zeros(shape)
+    one = np.array(1.0).astype(DTYPES["fp8"])
+    a[0, 0, 0] = b[0, 0, 0] = a[0, 0, 32] = one
+    b[0, 32, 0] = np.array(float(tiny_sign)).astype(DTYPES["fp8"])
+    c[0, 0, 0] = 2.0**-24
+    sa = np.full(64, 127, np.uint32)
+    sb = np.full(64, 127, np.uint32)
+    sa[0 + 16 * 1], sb[0 + 16 * 1] = 0, 27  # row 0 / column 0 of block 1: 2^-127 * 2^-100
+    got = value(int(run_matrix(isa, name, a, b, c, mode=0x0F0, scales=(sa, sb))[0, 0, 0]), "f32")
+    assert got == (1 + 2.0**-23 if tiny_sign > 0 else 1.0)
+
+
 @pytest.mark.parametrize("code,scale", [(242, 1.0), (244, 2.0), (247, 4.0), (240, 0.5)])
 def test_inline_constant_scale_uses_its_exponent(code, scale):
     """CDNA4 7.2.1: a scale "can be either VGPRs or inline constants (floats, using only the

@@ -126,7 +126,7 @@ def test_imports_go_down_the_layers(graph):
 # the emulator from the bottom up (README "How it runs"): each may import only those before it
 EMULATOR = [
     f"cdna_isa.runtime.{m}"
-    for m in ("state", "modifiers", "operands", "effects", "addressing", "accessors", "fastpath", "bound",
+    for m in ("state", "modifiers", "operands", "effects", "addressing", "atomics", "accessors", "fastpath", "bound",
               "check_report", "waitcnt", "hazards", "strict", "wave", "device")
 ]  # fmt: skip
 

@@ -150,30 +150,39 @@ class Addressing:
         st.settle(row, 1)
         return st.vgpr[w, row].astype(np.uint64)
 
-    def atomic_rounds(self, st: WaveState, w, exec_lanes, address) -> list:
-        """Split the running lanes into rounds in which no two lanes (of any wave) update
-        the same address; the k-th lane on an address runs in round k."""
-        if (
-            address is None and "ADDR" not in self.operands.ops
-        ):  # once per wave (ds_append): wave by wave
-            rows = np.arange(exec_lanes.shape[0])[:, None]
-            return [exec_lanes & (rows == r) for r in range(exec_lanes.shape[0])]
+    def atomic_keys(self, st: WaveState, w, exec_lanes, address) -> np.ndarray | None:
+        """Per running lane (in wave then lane order): the location it updates, equal for
+        two lanes exactly when they update the same address (an LDS address is told apart
+        by its workgroup); None for an instruction that runs once per wave (ds_append)."""
+        if address is None and "ADDR" not in self.operands.ops:
+            return None
         if address is None:  # DS: the LDS address, made distinct per workgroup
             lds = self._vgpr(st, w, "ADDR") + np.uint64(self.d.fields.get("OFFSET", 0))
             group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
             address = lds | group << np.uint64(32)
-        keys = np.broadcast_to(address, exec_lanes.shape)[exec_lanes]
+        return np.broadcast_to(address, exec_lanes.shape)[exec_lanes]
+
+    def atomic_rounds(self, st: WaveState, w, exec_lanes, address):
+        """Split the running lanes into rounds in which no two lanes (of any wave) update
+        the same address; the k-th lane on an address runs in round k. The rounds' lane
+        masks are made as they are taken (a contended address makes thousands)."""
+        keys = self.atomic_keys(st, w, exec_lanes, address)
+        if keys is None:  # once per wave: wave by wave
+            rows = np.arange(exec_lanes.shape[0])[:, None]
+            yield from (exec_lanes & (rows == r) for r in range(exec_lanes.shape[0]))
+            return
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
         first = np.r_[True, ranked[1:] != ranked[:-1]]
         if first.all():
-            return [exec_lanes]
+            yield exec_lanes
+            return
         start = np.maximum.accumulate(np.where(first, np.arange(ranked.size), 0))
         rank = np.empty(keys.size, np.int64)
         rank[order] = np.arange(ranked.size) - start
         per_lane = np.full(exec_lanes.shape, -1, np.int64)
         per_lane[exec_lanes] = rank
-        return [per_lane == r for r in range(int(rank.max()) + 1)]
+        yield from (per_lane == r for r in range(int(rank.max()) + 1))
 
 
 def signed(value: int, bits: int) -> int:

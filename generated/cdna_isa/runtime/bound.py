@@ -8,6 +8,7 @@ import numpy as np
 
 from . import fastpath
 from .addressing import Addressing
+from .atomics import ORDER_FREE, atomic_op, fold
 from .effects import Effects
 from .forms import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Op
 from .isa import Isa
@@ -78,6 +79,13 @@ class Bound:
         self.ignores_exec = "ignores_exec" in ins.flags
         self.has_address = "ADDRESS" in ins.params
         self.atomic = "atomic" in ins.flags and self.vector
+        # an order-free atomic (atomics.py) folds the lanes of one address into one update
+        # when nothing reads the old value: the index of its data operand among the params
+        self.fold_data = None
+        if self.atomic and atomic_op(ins.mnemonic) in ORDER_FREE:
+            self.fold_data = next(
+                (i for i, p in enumerate(ins.params) if p in ("DATA", "DATA0")), None
+            )
         self.check_mode = bool(mods.denorm_ops) or self.rounds_floats
         self.uses_state = ins.uses_state
         # the semantics compute each lane from its own inputs only (so any input broadcasts)
@@ -182,21 +190,7 @@ class Bound:
             log = st.write_log
             if log is not None:
                 log.begin(self, st, w, exec_lanes, address, in_range)
-            # lanes that hit one address take turns, so every update lands (in lane order);
-            # a round that few waves take part in runs over those waves only (thousands of
-            # waves on a few addresses make as many rounds)
-            waves = None
-            for lanes in self.addressing.atomic_rounds(st, w, exec_lanes, address):
-                taking = np.flatnonzero(lanes.any(1)) if rows > 1 else None
-                if taking is None or 2 * taking.size > rows:
-                    new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
-                    continue
-                if waves is None:
-                    waves = np.arange(st.waves)[w]
-                new_pc = self._issue(
-                    st, waves[taking], taking.size, lanes[taking], False,
-                    rows_of(address, taking), rows_of(in_range, taking),
-                )  # fmt: skip
+            new_pc = self._issue_atomic(st, w, rows, exec_lanes, address, in_range)
             if log is not None:
                 log.end()
         else:
@@ -205,13 +199,65 @@ class Bound:
             st.forget()
         return new_pc
 
-    def _issue(self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range):
+    def _issue_atomic(self, st: WaveState, w, rows: int, exec_lanes, address, in_range):
+        """An atomic: lanes that hit one address take turns, so every update lands (in lane
+        order); a round that few waves take part in runs over those waves only (thousands of
+        waves on a few addresses make as many rounds). An order-free atomic whose old value
+        goes nowhere runs one round instead: each address's updates folded into its first."""
+        folded = self._folded(st, w, rows, exec_lanes, address)
+        if folded is not None:
+            lanes, data = folded
+            return self._issue(st, w, rows, lanes, False, address, in_range, data)
+        waves = new_pc = None
+        for lanes in self.addressing.atomic_rounds(st, w, exec_lanes, address):
+            taking = np.flatnonzero(lanes.any(1)) if rows > 1 else None
+            if taking is None or 2 * taking.size > rows:
+                new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
+                continue
+            if waves is None:
+                waves = np.arange(st.waves)[w]
+            new_pc = self._issue(
+                st, waves[taking], taking.size, lanes[taking], False,
+                rows_of(address, taking), rows_of(in_range, taking),
+            )  # fmt: skip
+        return new_pc
+
+    def _folded(self, st: WaveState, w, rows: int, exec_lanes, address):
+        """(the first lane on each address, the data operand with the updates of every lane
+        on that address folded into that lane's), or None: the atomic is not order-free, its
+        old value is written somewhere, or no two lanes share an address. The first lanes
+        are those the first of the rounds would run, so a fault names the same lanes."""
+        if self.fold_data is None or any(writer is not None for _, writer in self.plan[1]):
+            return None
+        keys = self.addressing.atomic_keys(st, w, exec_lanes, address)
+        if keys is None or keys.size < 2:
+            return None
+        order = np.argsort(keys, kind="stable")
+        ranked = keys[order]
+        heads = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]])
+        raw = self.plan[0][self.fold_data](st, w, rows)
+        if heads.size == keys.size or np.ndim(raw) > 2 or raw.dtype.kind != "u":
+            return None
+        data = np.array(np.broadcast_to(raw, exec_lanes.shape))
+        combined = fold(atomic_op(self.d.instr.mnemonic), data[exec_lanes][order], heads)
+        first = np.flatnonzero(exec_lanes.reshape(-1))[order[heads]]
+        lanes = np.zeros(exec_lanes.size, bool)
+        lanes[first] = True
+        data.reshape(-1)[first] = combined
+        return lanes.reshape(exec_lanes.shape), data
+
+    def _issue(
+        self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range, data=None
+    ):
         """Run the semantics once over the waves `w` with lanes `exec_lanes` (`full`: every
-        lane runs); returns the branch target, if any."""
+        lane runs); returns the branch target, if any. `data`: an atomic's data operand as
+        _folded made it."""
         readers, writers = self.plan  # made by fastpath.bind, for this layout (Program.run unbinds)
         if self.dpp:
             exec_lanes, full = self.mods.dpp_lanes(exec_lanes), False
         args = [address if r is None else r(st, w, rows) for r in readers]
+        if data is not None:
+            args[self.fold_data] = data
         mode = None
         plain_mode = not self.check_mode or st.mode_plain()
         if self.mods.denorm_ops and not plain_mode:

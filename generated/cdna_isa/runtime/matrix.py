@@ -739,8 +739,10 @@ def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
     M, N]), exactly, as f64 values that round to the right f32: the f64 sums themselves where
     a bound proves them exact (every partial sum is a multiple of a power of two g below
     2^53 g, so no order and no fused step of the matrix product rounds), where a term is NaN
-    or infinite the terms' plain sum (NaN or that infinity, whatever the order), elsewhere
-    each element's exact rational sum rounded to odd (errata mfma-accumulation-order)."""
+    or infinite the terms' plain sum (NaN or that infinity, whatever the order), where the
+    f64 sum's error bound reaches no f32 rounding boundary the f64 sum (it rounds to the f32
+    the exact sum rounds to), elsewhere each element's exact rational sum rounded to odd
+    (errata mfma-accumulation-order)."""
     w, nb, m, k = av.shape
     kb = 1 if factor is None else factor.shape[2]
     a5 = av.astype(np.float64).reshape(w, nb, m, kb, k // kb).swapaxes(2, 3)  # [w, nb, kb, M, k']
@@ -767,11 +769,38 @@ def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
                 terms = terms * factor[wi, bi, :, i, j][..., None]
             total[special] = terms.reshape(len(wi), -1).sum(-1) + c[special]
             exact |= special
-    for at in zip(*np.nonzero(~exact)):
+        rest = ~exact
+        if rest.any():  # a sum that rounds to the same f32 as anything near it needs no more
+            additions = k + kb  # of the products and C, in whatever order matmul adds them
+            spread = bound[rest] * (4 * additions * 2.0**-53)
+            rest[rest] = ~_rounds_alike(total[rest], spread)
+    for at in zip(*np.nonzero(rest)):
         wi, bi, i, j = (int(x) for x in at)
         scales = [1.0] * kb if factor is None else [float(f) for f in factor[wi, bi, :, i, j]]
         total[at] = _exact_element(a5[wi, bi, :, i, :], b5[wi, bi, :, :, j], float(c[at]), scales)
     return total
+
+
+F32_PAST_MAX = 2.0**128  # the f32 after the largest, were the exponent unbounded
+
+
+def _rounds_alike(total: np.ndarray, spread: np.ndarray) -> np.ndarray:
+    """Does every value within `spread` of `total` (an upper bound of the f64 sum's rounding
+    error: Higham's n u bound of any order of n additions, times 4) round to the f32
+    that `total` rounds to? So where no f32 rounding boundary (the midpoint of two
+    neighbours, the overflow threshold) and no zero lies within `spread` of it; where one
+    does, only the exact sum tells."""
+    m = np.abs(total)
+    r = m.astype(np.float32)
+    up = np.nextafter(r, np.float32(np.inf)).astype(np.float64)
+    down = np.nextafter(r, np.float32(-np.inf)).astype(np.float64)
+    r64 = r.astype(np.float64)
+    up = np.where(np.isinf(up) & np.isfinite(r64), F32_PAST_MAX, up)
+    down = np.where(np.isinf(r64), F32_MAX, down)
+    low = (r64 + down) / 2  # exact: f32 values halved in f64
+    high = np.where(np.isinf(r64), np.inf, (r64 + up) / 2)
+    low = np.where(np.isinf(r64), (F32_MAX + F32_PAST_MAX) / 2, low)
+    return (m - spread > np.maximum(low, 0.0)) & (m + spread < high)
 
 
 def _exact_element(a_rows, b_cols, c: float, scales: list[float]) -> float:

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .atomics import ORDER_FREE, atomic_op
 from .forms import TYPE_BITS
 from .memory import (
     HEAP_BASE,
@@ -58,19 +59,6 @@ from .state import ExecutionError, LaunchError
 
 BACKENDS = ("process", "ray")
 WORKERS_LIMIT = 1024  # shards per launch; each is a process or a Ray task
-# order-independent integer atomics -> how shards' updates of one element combine: the sums of
-# their deltas (add, sub), and, or, xor, or the least or greatest (signed or unsigned) value
-MERGEABLE_ATOMICS = {
-    "add": "add",
-    "sub": "add",
-    "and": "and",
-    "or": "or",
-    "xor": "xor",
-    "smin": "smin",
-    "smax": "smax",
-    "umin": "umin",
-    "umax": "umax",
-}
 
 
 class ScaleoutWarning(UserWarning):
@@ -97,7 +85,7 @@ def check_split(workers, backend) -> tuple[int, str] | None:
 def _atomic_kind(form) -> tuple[str, int]:
     """(op, bytes of an element): ('add', 4) for global_atomic_add, ('smin', 8) for
     buffer_atomic_smin_x2; the width is the data operand's."""
-    op = form.instr.mnemonic.split("atomic_", 1)[1].removesuffix("_x2")
+    op = atomic_op(form.instr.mnemonic)
     data = next(o for o in form.operands if o.name in ("DATA", "VDATA"))
     return op, TYPE_BITS[data.type] // 8
 
@@ -125,7 +113,7 @@ def split_refusal(kernel, program) -> str | None:
             continue
         op, _ = _atomic_kind(b.d.form)
         where = f"'{b.text}' at pc {pc:#x}"
-        if op not in MERGEABLE_ATOMICS:
+        if op not in ORDER_FREE:
             return f"{where}: a {op} atomic's result depends on the order of the updates"
         bit = program.isa.formats[ins.format].get("atomic_return_field") or "GLC"
         if b.d.fields.get(bit, 0):
@@ -228,7 +216,7 @@ class ShardLog:
         keep = (addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))
         if keep.any():
             op, nbytes = _atomic_kind(bound.d.form)
-            kind = MERGEABLE_ATOMICS[op], nbytes  # split_refusal let only these through
+            kind = ORDER_FREE[op], nbytes  # split_refusal let only these through
             offsets = (addr[keep] - np.uint64(HEAP_BASE)).astype(np.int64)
             self.seen.setdefault(kind, []).append((offsets, groups[keep]))
 
@@ -604,24 +592,27 @@ def _merge(memory: Memory, image, jobs, results) -> int:
     atomic = [_atomic_groups(r, heap.size) for r in results]  # None: the shard has no atomics
     # plain writes: a byte written by two shards with different values is a race; so is a byte
     # one shard stores to and another updates atomically
-    writer = np.full(heap.size, -1, np.int32)
+    # (zeros: pages no shard stores to are never touched, however large the heap)
+    writer = np.zeros(heap.size, np.int32)  # 1 + the workgroup storing the byte; 0: none yet
     value = np.zeros(heap.size, np.uint8)
     for i, r in enumerate(results):
         offsets, values, writers = r.offsets, r.values, r.writers
-        clash = np.flatnonzero((writer[offsets] >= 0) & (value[offsets] != values))
-        if clash.size:
-            k = clash[0]
-            what = "write different values to"
-            _race(jobs, int(writer[offsets[k]]), int(writers[k]), int(offsets[k]), what)
+        if i:  # the first shard's stores meet nothing
+            clash = np.flatnonzero((writer[offsets] > 0) & (value[offsets] != values))
+            if clash.size:
+                k = clash[0]
+                what = "write different values to"
+                _race(jobs, int(writer[offsets[k]]) - 1, int(writers[k]), int(offsets[k]), what)
         for j, groups in enumerate(atomic):
             hit = np.flatnonzero(groups[offsets] >= 0) if j != i and groups is not None else ()
             if len(hit):
                 k = hit[0]
                 what = "store to and atomically update"
                 _race(jobs, int(writers[k]), int(groups[offsets[k]]), int(offsets[k]), what)
-        writer[offsets], value[offsets] = writers, values
-    written = np.flatnonzero(writer >= 0)
-    memory.write_at(written, value[written])
+        if i + 1 < len(results):
+            writer[offsets], value[offsets] = writers + 1, values
+    for r in results:  # bytes two shards store are equal by now
+        memory.write_at(r.offsets, r.values)
     _merge_atomics(memory, heap, jobs, results)
     return sum(r.executed for r in results)
 
