@@ -144,22 +144,43 @@ def test_lds_atomics_fold_to_the_serial_result(op, bits):
         assert got == want, group
 
 
-def test_returned_old_values_keep_the_serial_order():
-    """With the old value returned (sc0) nothing folds: the lanes on one address see the
-    running sums in wave then lane order."""
+@pytest.mark.parametrize("space", ["global", "lds"])
+@pytest.mark.parametrize("bits", [32, 64])
+@pytest.mark.parametrize("op", OPS)
+def test_returned_old_values_are_the_serial_ones(space, op, bits):
+    """With the old value returned (sc0, or DS _rtn_), each lane gets the value its address
+    held just before its own update, the updates taken in wave then lane order (add, sub and
+    xor fold and derive these; the others run in rounds), and the cells end as serially."""
     isa = cdna_isa.arch("cdna4")
-    rng = np.random.default_rng(7)
-    st, mem, slot, data, lanes = setup(rng, 32)
-    base = mem.alloc(8 * SLOTS)
-    st.sgpr[:, 4], st.sgpr[:, 5] = base & 0xFFFFFFFF, base >> 32
-    Program(isa, isa.assemble("global_atomic_add v6, v1, v2, s[4:5] sc0\ns_endpgm")).run(st)
-    running = [0] * SLOTS
+    rng = np.random.default_rng(200 + OPS.index(op) * 2 + bits)
+    st, mem, slot, data, lanes = setup(rng, bits)
+    start = values(rng, bits, SLOTS)
+    regs = "v[2:3]" if bits == 64 else "v2"
+    dest = "v[6:7]" if bits == 64 else "v6"
+    if space == "global":
+        base = mem.alloc(8 * SLOTS)
+        mem.write_bytes(base, cells_bytes(start, bits).tobytes())
+        st.sgpr[:, 4], st.sgpr[:, 5] = base & 0xFFFFFFFF, base >> 32
+        text = f"global_atomic_{op}{'_x2' if bits == 64 else ''} {dest}, v1, {regs}, s[4:5] sc0"
+    else:
+        st.group[:] = 0  # one workgroup: every wave on the same cells
+        st.lds.data[: 8 * SLOTS] = cells_bytes(start, bits)
+        name = DS_NAMES[op]
+        text = f"ds_{name[:-2]}_rtn_{name[-1]}{bits} {dest}, v1, {regs}"
+    st.vgpr[:, 6 : 6 + bits // 32] = 0xDEADBEEF  # lanes that do not run keep it
+    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
+    words = np.ascontiguousarray(np.moveaxis(st.vgpr[:, 6 : 6 + bits // 32], 1, 2))
+    assert (words[~lanes] == 0xDEADBEEF).all()
+    returned = words.view(UINT[bits]).reshape(WAVES, 64)
+    cells = [int(x) for x in start]
     for w in range(WAVES):
         for lane in range(64):
             if lanes[w, lane]:
                 s = int(slot[w, lane])
-                assert int(st.vgpr[w, 6, lane]) == running[s], (w, lane)
-                running[s] = (running[s] + int(data[w, lane])) & 0xFFFFFFFF
+                assert int(returned[w, lane]) == cells[s], (w, lane)
+                cells[s] = apply(op, cells[s], int(data[w, lane]), bits)
+    final = mem.read_bytes(base, 8 * SLOTS) if space == "global" else st.lds.data[: 8 * SLOTS]
+    assert cells_of(np.frombuffer(bytes(final), np.uint8), bits) == cells
 
 
 def test_a_folded_atomic_faults_as_the_first_round_does():

@@ -8,7 +8,7 @@ import numpy as np
 
 from . import fastpath
 from .addressing import Addressing
-from .atomics import ORDER_FREE, atomic_op, fold
+from .atomics import INVERTIBLE, ORDER_FREE, atomic_op, fold, olds
 from .effects import Effects
 from .forms import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Op
 from .isa import Isa
@@ -206,8 +206,11 @@ class Bound:
         goes nowhere runs one round instead: each address's updates folded into its first."""
         folded = self._folded(st, w, rows, exec_lanes, address)
         if folded is not None:
-            lanes, data = folded
-            return self._issue(st, w, rows, lanes, False, address, in_range, data)
+            lanes, data, returned = folded
+            new_pc = self._issue(st, w, rows, lanes, False, address, in_range, data)
+            if returned is not None:
+                returned()
+            return new_pc
         waves = new_pc = None
         for lanes in self.addressing.atomic_rounds(st, w, exec_lanes, address):
             taking = np.flatnonzero(lanes.any(1)) if rows > 1 else None
@@ -224,13 +227,17 @@ class Bound:
 
     def _folded(self, st: WaveState, w, rows: int, exec_lanes, address):
         """(the first lane on each address, the data operand with the updates of every lane
-        on that address folded into that lane's), or None: the atomic is not order-free, its
-        old value is written somewhere, or no two lanes share an address. The first lanes
-        are those the first of the rounds would run, so a fault names the same lanes."""
-        if self.fold_data is None or any(writer is not None for _, writer in self.plan[1]):
+        on that address folded into that lane's, None or what writes every lane's old value
+        after the update), or None: the atomic is not order-free, or returns its old value
+        and is not invertible (atomics.INVERTIBLE), or no two lanes share an address. The
+        first lanes are those the first of the rounds would run, so a fault names the same
+        lanes; the others' old values follow from the first's and the updates before them."""
+        writers = [(name, writer) for name, writer in self.plan[1] if writer is not None]
+        op = atomic_op(self.d.instr.mnemonic)
+        if self.fold_data is None or writers and (op not in INVERTIBLE or writers[0][0] != "D"):
             return None
         keys = self.addressing.atomic_keys(st, w, exec_lanes, address)
-        if keys is None or keys.size < 2:
+        if keys is None or keys.size < 2 or len(writers) > 1:
             return None
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
@@ -239,12 +246,21 @@ class Bound:
         if heads.size == keys.size or np.ndim(raw) > 2 or raw.dtype.kind != "u":
             return None
         data = np.array(np.broadcast_to(raw, exec_lanes.shape))
-        combined = fold(atomic_op(self.d.instr.mnemonic), data[exec_lanes][order], heads)
-        first = np.flatnonzero(exec_lanes.reshape(-1))[order[heads]]
+        values = data[exec_lanes][order]
+        at = np.flatnonzero(exec_lanes.reshape(-1))[order]  # the lanes in update order
         lanes = np.zeros(exec_lanes.size, bool)
-        lanes[first] = True
-        data.reshape(-1)[first] = combined
-        return lanes.reshape(exec_lanes.shape), data
+        lanes[at[heads]] = True
+        data.reshape(-1)[at[heads]] = fold(op, values, heads)
+        returned = None
+        if writers:
+
+            def returned():
+                found = self.operands.read_register(st, w, "D")  # the first lanes' old values
+                old = np.array(np.broadcast_to(found, exec_lanes.shape)).reshape(-1)
+                old[at] = olds(op, old[at[heads]], values, heads)
+                writers[0][1](st, w, rows, old.reshape(exec_lanes.shape), exec_lanes, False)
+
+        return lanes.reshape(exec_lanes.shape), data, returned
 
     def _issue(
         self, st: WaveState, w, rows: int, exec_lanes, full: bool, address, in_range, data=None

@@ -21,14 +21,18 @@ ORDER_FREE = {
     "umin": "umin",
     "umax": "umax",
 }
-# ds_min_i32 / ds_max_u64 / ds_and_b32 ...: the LDS spelling of the same ops (no _rtn_)
-_DS = re.compile(r"ds_(add|sub|and|or|xor|min|max)_([iub])(32|64)")
+# of those, the ops whose update can be undone (a group): each lane's old value follows from
+# the first lane's and the updates before it
+INVERTIBLE = ("add", "sub", "xor")
+# ds_min_i32 / ds_max_rtn_u64 / ds_and_b32 ...: the LDS spelling of the same ops
+_DS = re.compile(r"ds_(add|sub|and|or|xor|min|max)(?:_rtn)?_([iub])(32|64)")
 
 
 def atomic_op(mnemonic: str) -> str | None:
     """The op of an atomic mnemonic, as ORDER_FREE names it where it is one: 'add' for
     global_atomic_add, 'smin' for buffer_atomic_smin_x2 and ds_min_i64, 'cmpswap' for
-    flat_atomic_cmpswap; None for an LDS instruction that is not one of ORDER_FREE's."""
+    flat_atomic_cmpswap, 'add' for ds_add_rtn_u32 too; None for an LDS instruction that is
+    not one of ORDER_FREE's."""
     if "atomic_" in mnemonic:
         return mnemonic.split("atomic_", 1)[1].removesuffix("_x2")
     found = _DS.fullmatch(mnemonic)
@@ -55,3 +59,15 @@ def fold(op: str, values: np.ndarray, heads: np.ndarray) -> np.ndarray:
         "umax": np.maximum,
     }[combine]
     return ufunc.reduceat(values, heads)
+
+
+def olds(op: str, first: np.ndarray, values: np.ndarray, heads: np.ndarray) -> np.ndarray:
+    """The value each update of an INVERTIBLE op finds, the updates applied in order: runs of
+    `values` start at `heads`, `first` the value the first of each run finds."""
+    run = np.repeat(np.arange(heads.size), np.diff(np.r_[heads, values.size]))
+    if op == "xor":
+        before = np.bitwise_xor.accumulate(values) ^ values  # xor of all the earlier values
+        return first[run] ^ (before ^ before[heads][run])
+    before = np.cumsum(values, dtype=values.dtype) - values  # wraps modulo 2^bits
+    done = before - before[heads][run]  # the sum of the run's earlier values
+    return first[run] + done if op == "add" else first[run] - done
