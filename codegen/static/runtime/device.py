@@ -46,7 +46,10 @@ from .wave import ExecutionError, Program, WaveState
 
 DISPATCH_PACKET_SIZE = 64
 QUEUE_SIZE = 256  # an hsa_queue_t-sized block of zeros for the queue pointer
-BATCH_BYTES = 256 << 20  # VGPRs, LDS and scratch of the workgroups run together, at most
+# VGPRs, LDS and scratch of the workgroups run together, at most: the emulator suite at 4,096
+# waves ran 1.12x faster (geometric mean; MFMAs up to 3.4x) than with 256 MB, its numpy
+# temporaries staying nearer the caches (tools/bench.py --only suite, 2026-11-27)
+BATCH_BYTES = 16 << 20
 # ROCm takes each kernarg segment from a queue-wide pool in 128-byte-aligned pieces (CLR:
 # VirtualGPU::allocKernArg), so the bytes after a segment are mapped. clang relies on it: a
 # 7-pointer kernel's second s_load_dwordx8 reads 8 bytes past its 56-byte segment. The segment
