@@ -212,15 +212,18 @@ class Bound:
                 returned()
             return new_pc
         waves = new_pc = None
-        for lanes in self.addressing.atomic_rounds(st, w, exec_lanes, address):
-            taking = np.flatnonzero(lanes.any(1)) if rows > 1 else None
-            if taking is None or 2 * taking.size > rows:
+        for taking, lanes in self.addressing.atomic_rounds(st, w, exec_lanes, address):
+            if taking is not None and (rows == 1 or 2 * taking.size > rows):
+                every = np.zeros(exec_lanes.shape, bool)
+                every[taking] = lanes
+                taking, lanes = None, every
+            if taking is None:
                 new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
                 continue
             if waves is None:
                 waves = np.arange(st.waves)[w]
             new_pc = self._issue(
-                st, waves[taking], taking.size, lanes[taking], False,
+                st, waves[taking], taking.size, lanes, False,
                 rows_of(address, taking), rows_of(in_range, taking),
             )  # fmt: skip
         return new_pc

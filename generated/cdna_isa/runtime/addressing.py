@@ -164,25 +164,38 @@ class Addressing:
 
     def atomic_rounds(self, st: WaveState, w, exec_lanes, address):
         """Split the running lanes into rounds in which no two lanes (of any wave) update
-        the same address; the k-th lane on an address runs in round k. The rounds' lane
-        masks are made as they are taken (a contended address makes thousands)."""
+        the same address; the k-th lane on an address runs in round k. Yields (the rows of
+        `exec_lanes` taking part, their lanes in the round), or (None, every row's lanes)
+        when one round takes every lane; made as they are taken (a contended address makes
+        thousands of rounds, each of a few waves)."""
         keys = self.atomic_keys(st, w, exec_lanes, address)
         if keys is None:  # once per wave: wave by wave
-            rows = np.arange(exec_lanes.shape[0])[:, None]
-            yield from (exec_lanes & (rows == r) for r in range(exec_lanes.shape[0]))
+            for r in np.flatnonzero(exec_lanes.any(1)):
+                yield np.array([r]), exec_lanes[r : r + 1]
             return
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
         first = np.r_[True, ranked[1:] != ranked[:-1]]
         if first.all():
-            yield exec_lanes
+            yield None, exec_lanes
             return
         start = np.maximum.accumulate(np.where(first, np.arange(ranked.size), 0))
         rank = np.empty(keys.size, np.int64)
         rank[order] = np.arange(ranked.size) - start
-        per_lane = np.full(exec_lanes.shape, -1, np.int64)
-        per_lane[exec_lanes] = rank
-        yield from (per_lane == r for r in range(int(rank.max()) + 1))
+        at = np.flatnonzero(exec_lanes.reshape(-1))[np.argsort(rank, kind="stable")]
+        wave, lane = np.divmod(at, 64)  # by round, each round's lanes in their order
+        ends = np.cumsum(np.bincount(rank))
+        starts = np.r_[0, ends[:-1]]
+        opens = np.zeros(at.size, bool)  # a lane that opens its wave's row in its round
+        opens[starts] = True
+        opens[1:] |= wave[1:] != wave[:-1]
+        row = np.cumsum(opens) - 1  # numbered across all rounds
+        taking = wave[opens]
+        for lo, hi in zip(starts.tolist(), ends.tolist()):
+            first, last = row[lo], row[hi - 1] + 1
+            lanes = np.zeros((last - first, 64), bool)
+            lanes[row[lo:hi] - first, lane[lo:hi]] = True
+            yield taking[first:last], lanes
 
 
 def signed(value: int, bits: int) -> int:
