@@ -19,7 +19,9 @@
   the same input.
 - scale-out (--only scaleout): a 4,096-workgroup dispatch of tests/kernels/loops.cl run in one
   process and split among 2 worker processes (speed-up), and on a local Ray cluster against
-  the process pool (overhead); the cases alternate so a busy machine disturbs them alike.
+  the process pool (overhead); the cases alternate so a busy machine disturbs them alike. The
+  shards' CPU run together and run one after the other tells the split's own cost from what
+  two processes lose sharing the machine.
 """
 
 from __future__ import annotations
@@ -305,6 +307,10 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
     n = groups * 256
     x = np.random.default_rng(15).integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
     cases = {"one process": (1, "process"), "2 worker processes": (2, "process"), "2 Ray tasks": (2, "ray")}
+    # the two shards of the pool run one after the other: what the split costs without the
+    # second core's contention (their CPU against the concurrent shards' tells that apart)
+    one_at_a_time: list[float] = []
+    both_shards: list[float] = []  # CPU seconds of the 2 worker processes' shards, run together
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     wall: dict[str, list[float]] = {name: [] for name in cases}
     cpu: dict[str, list[float]] = {name: [] for name in cases}
@@ -336,8 +342,10 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
                     cpu[name].append(dc + (sum(s[1] for s in LAST_SPLIT["shard_seconds"]) if workers > 1 else 0))
                     if backend == "process" and workers == 2:
                         slowest_shard.append(max(s[1] for s in LAST_SPLIT["shard_seconds"]))
+                        both_shards.append(sum(s[1] for s in LAST_SPLIT["shard_seconds"]))
             if run:
                 parallel.append(cores_available())
+                one_at_a_time.append(_sequential_shards(module, groups, x))
     finally:
         ray.shutdown()
     med = {name: sorted(ts)[len(ts) // 2] for name, ts in wall.items()}
@@ -350,10 +358,32 @@ def scaleout_rows(arch: str, rounds: int, groups: int) -> None:
     bound = cpu_med["one process"] / sorted(slowest_shard)[len(slowest_shard) // 2]
     print(f"  one process's CPU time over the costlier shard's: {bound:.2f}x (the speed-up 2 free cores give)")
     print(f"  cores the machine gave 2 busy processes meanwhile: {sorted(parallel)[len(parallel) // 2]:.2f} (of {os.cpu_count()})")
+    alone = sorted(one_at_a_time)[len(one_at_a_time) // 2]
+    together = sorted(both_shards)[len(both_shards) // 2]
+    print(f"  CPU of the 2 shards: {together:.2f} s run together, {alone:.2f} s one after the other (one process: {cpu_med['one process']:.2f} s)")
     print(f"  Ray against the process pool: {med['2 Ray tasks'] - med['2 worker processes']:+.2f} s ({med['2 Ray tasks'] / med['2 worker processes']:.2f}x)")
     print(f"\nper-launch cost: vector_add.cl on 64 workgroups of 256 (median of {4 * rounds}):")
     for name, ts in fixed.items():
         print(f"  {name:<20} {sorted(ts)[len(ts) // 2] * 1e3:7.1f} ms")
+
+
+def _sequential_shards(module, groups: int, x) -> float:
+    """CPU seconds of the shards of a 2-worker launch of loops.cl whose pool runs them one
+    after the other."""
+    from cdna_isa.runtime import shards
+
+    def one_by_one(jobs, image, board):
+        pool, _ = shards._pool(len(jobs))
+        return [shards._submit(pool, shards._process_shard, job, image).result() for job in jobs]
+
+    n = groups * 256
+    acc, steps = np.zeros(n, np.uint32), np.zeros(n, np.uint32)
+    concurrent, shards._run_pool = shards._run_pool, one_by_one
+    try:
+        module.launch("loops", grid=(groups,), block=(256,), args=(x, acc, steps, np.uint32(n)), workers=2)
+    finally:
+        shards._run_pool = concurrent
+    return sum(s[1] for s in shards.LAST_SPLIT["shard_seconds"])
 
 
 def cores_available(loops: int = 20_000_000) -> float:
