@@ -183,6 +183,30 @@ def test_returned_old_values_are_the_serial_ones(space, op, bits):
     assert cells_of(np.frombuffer(bytes(final), np.uint8), bits) == cells
 
 
+@pytest.mark.parametrize("returned", [False, True])
+def test_flat_atomics_in_the_lds_aperture_stay_per_workgroup(returned):
+    """FLAT atomics whose addresses fall in the shared aperture update LDS (CDNA4 10.1): one
+    flat address is a different cell in each workgroup, so updates of two workgroups to the
+    same address must not fold together. Waves 0 and 1 are workgroup 0, wave 2 workgroup 1;
+    oracle: serial application per workgroup."""
+    from cdna_isa.runtime.memory import SHARED_APERTURE
+
+    isa = cdna_isa.arch("cdna4")
+    rng = np.random.default_rng(300 + returned)
+    st, _, slot, data, lanes = setup(rng, 32)
+    flat = SHARED_APERTURE + slot.astype(np.uint64) * 8
+    st.vgpr[:, 4] = (flat & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+    st.vgpr[:, 5] = (flat >> np.uint64(32)).astype(np.uint32)
+    start = [values(rng, 32, SLOTS) for _ in range(2)]
+    for group in range(2):
+        st.lds.data[group * st.lds.stride : group * st.lds.stride + 8 * SLOTS] = cells_bytes(start[group], 32)
+    text = "flat_atomic_add v6, v[4:5], v2 sc0" if returned else "flat_atomic_add v[4:5], v2"
+    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
+    for group, waves in ((0, (0, 1)), (1, (2,))):
+        got = cells_of(st.lds.data[group * st.lds.stride : group * st.lds.stride + 8 * SLOTS], 32)
+        assert got == serial("add", [int(x) for x in start[group]], slot, data, lanes, waves, 32), group
+
+
 def test_a_folded_atomic_faults_as_the_first_round_does():
     """Lanes past the allocation: the fault names the instruction and counts the lanes of
     the first update of each address, as the unfolded rounds would."""

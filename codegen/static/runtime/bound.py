@@ -9,10 +9,11 @@ import numpy as np
 from . import fastpath
 from .addressing import Addressing
 from .atomics import INVERTIBLE, ORDER_FREE, atomic_op, fold, olds
-from .effects import Effects
+from .effects import Effects, in_aperture
 from .forms import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Op
 from .isa import Isa
 from .matrix import MatrixError
+from .memory import PRIVATE_APERTURE, SHARED_APERTURE
 from .modifiers import Modifiers
 from .operands import REGISTER_KINDS, Operands
 from .state import DENORM_ALLOW_ALL, EXEC, MODE_FP16_OVFL_BIT, MODE_HWREG, ExecutionError, WaveState
@@ -242,6 +243,10 @@ class Bound:
         keys = self.addressing.atomic_keys(st, w, exec_lanes, address)
         if keys is None or keys.size < 2 or len(writers) > 1:
             return None
+        if address is not None and (
+            in_aperture(keys, SHARED_APERTURE).any() or in_aperture(keys, PRIVATE_APERTURE).any()
+        ):
+            return None  # one flat LDS or scratch address is a cell per workgroup or per lane
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
         heads = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]])
