@@ -203,8 +203,9 @@ class Bound:
     def _issue_atomic(self, st: WaveState, w, rows: int, exec_lanes, address, in_range):
         """An atomic: lanes that hit one address take turns, so every update lands (in lane
         order); a round that few waves take part in runs over those waves only (thousands of
-        waves on a few addresses make as many rounds). An order-free atomic whose old value
-        goes nowhere runs one round instead: each address's updates folded into its first."""
+        waves on a few addresses make as many rounds). An order-free atomic runs one round
+        instead, each address's updates folded into its first, where nothing reads the old
+        value or every lane's old value follows from the first's (add, sub, xor)."""
         folded = self._folded(st, w, rows, exec_lanes, address)
         if folded is not None:
             lanes, data, returned = folded
