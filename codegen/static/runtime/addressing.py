@@ -76,7 +76,7 @@ class Addressing:
             if f["SADDR"] != SADDR_OFF:
                 offset = offset + self._sgpr(st, w, f["SADDR"])[:, None]
             private = offset & np.uint64(APERTURE_SIZE - 1)  # a scalar when both are off
-            rows = st.sgpr[w].shape[0]
+            rows = st.rows(w)
             return np.uint64(PRIVATE_APERTURE) + np.broadcast_to(private, (rows, 64)), None
         if fmt in ("MUBUF", "MTBUF"):
             return self._buffer_address(st, w)

@@ -163,7 +163,7 @@ class Operands:
             flag = flag_value(st, w, code)
             return flag.astype(np.uint64)
         if 128 <= code < 256 and code not in APERTURE_CODES:
-            return np.broadcast_to(self.const_bits(code, op), (st.sgpr[w].shape[0],))
+            return np.broadcast_to(self.const_bits(code, op), (st.rows(w),))
         raise ExecutionError(
             f"{op.name}: operand code {code} cannot be a lane mask (an SGPR pair is)"
         )
@@ -171,7 +171,7 @@ class Operands:
     def value_dwords(self, st: WaveState, w, code: int, op: Op):
         """A src_* value (or constant) read as a dword pair: its 64-bit value, low dword first
         (v_cvt_scalef32_sr_pk_fp4_f32's pair, errata pk-fp4-pair-src-values)."""
-        waves = st.sgpr[w].shape[0]
+        waves = st.rows(w)
         if code in (251, 252, 253):
             flag = flag_value(st, w, code)
             whole = flag.astype(np.uint64)
@@ -211,7 +211,7 @@ class Operands:
         op = self.ops[name]
         code = self.code(op)
         n = TYPE_BITS[op.type] if op.type != "mask" else 64
-        rows = st.sgpr[w].shape[0]
+        rows = st.rows(w)
         if code >= 256:  # whole rows, or some lanes: no pair holding them stays valid
             st.drop_pairs(st.vindex(code), max(n // 32, 1))
         if name in self.d.instr.dword_operands:

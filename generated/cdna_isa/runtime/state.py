@@ -197,6 +197,13 @@ class WaveState:
     def waves(self) -> int:
         return self.sgpr.shape[0]
 
+    def rows(self, w) -> int:
+        """How many waves `w` selects: a slice, an index array or a lane-of-wave mask."""
+        if w.__class__ is slice:
+            return len(range(*w.indices(self.waves)))
+        w = np.asarray(w)
+        return int(w.sum()) if w.dtype == bool else w.size
+
     def note_mode(self) -> None:
         """MODE may have been written: is any wave indexing VGPRs or skipping vector
         instructions now? A change regroups the waves, so Program._run changes its path."""
