@@ -4,8 +4,8 @@ the one the runtime loads its forms and field extractors from.
 - `encoding/__init__.py`: per format, its fields as bit ranges and a function that extracts
   them from an instruction's bits (the decoder's per-format step);
 - `encoding/<format>.py`, one per instruction format (an instruction's own format: VOP2, MUBUF,
-  VOP3P_MAI, ...): every encoded form of those instructions (e32, e64, SDWA, DPP, LDS-loading and returning-atomic variants), each with
-  its operands' fields and kinds, the modifiers it takes, the bits that identify it (`match`
+  VOP3P_MAI, ...): every encoded form of those instructions (e32, e64, SDWA, DPP, LDS-loading
+  and returning-atomic variants), each with its operands' fields and kinds, the modifiers it takes, the bits that identify it (`match`
   under `mask`), the bits that must be zero, and the text it prints as.
 
 Run in the ops subprocess (codegen/ops.py) on the package just written, whose Isa builds the
@@ -16,6 +16,7 @@ rendered modules hold what that builds, so the runtime need not build it again a
 from __future__ import annotations
 
 import dataclasses
+import functools
 import keyword
 
 # Form fields written out, by keyword, only where they differ from Form's defaults (the
@@ -58,8 +59,9 @@ def _prints(form) -> str:
     return " ".join(part for part in (form.display, body, mods) if part)
 
 
+@functools.cache
 def _form_defaults(form_class) -> dict:
-    """Each dataclass field of Form -> its default value."""
+    """Each dataclass field of Form -> its default value (once per class, not per form)."""
     return {
         f.name: f.default_factory() if f.default is dataclasses.MISSING else f.default
         for f in dataclasses.fields(form_class)

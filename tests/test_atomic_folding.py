@@ -207,6 +207,26 @@ def test_flat_atomics_in_the_lds_aperture_stay_per_workgroup(returned):
         assert got == serial("add", [int(x) for x in start[group]], slot, data, lanes, waves, 32), group
 
 
+def test_flat_atomics_in_the_scratch_aperture_stay_per_lane():
+    """A flat address in the private aperture is each lane's own scratch cell (CDNA4 10.1):
+    every lane adding to the same flat private address updates its own cell, which then
+    holds its DATA alone (the cells start at 0). Read back by flat loads of that address.
+    Hand-derived."""
+    from cdna_isa.runtime.memory import PRIVATE_APERTURE
+
+    isa = cdna_isa.arch("cdna4")
+    rng = np.random.default_rng(400)
+    st, mem, slot, data, lanes = setup(rng, 32)
+    st.scratch = mem.alloc(WAVES * 64 * 16) + np.arange(WAVES, dtype=np.uint64) * np.uint64(64 * 16)
+    st.scratch_bytes = 16
+    st.vgpr[:, 4], st.vgpr[:, 5] = PRIVATE_APERTURE & 0xFFFFFFFF, PRIVATE_APERTURE >> 32
+    text = "flat_atomic_add v[4:5], v2\ns_waitcnt vmcnt(0)\nflat_load_dword v6, v[4:5]\ns_waitcnt vmcnt(0)"
+    st.vgpr[:, 6] = 0xDEADBEEF
+    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
+    got = st.vgpr[:, 6].astype(np.uint64)
+    assert (got[lanes] == data[lanes]).all()
+
+
 def test_a_folded_atomic_faults_as_the_first_round_does():
     """Lanes past the allocation: the fault names the instruction and counts the lanes of
     the first update of each address, as the unfolded rounds would."""

@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import numpy as np
 
+from .effects import in_aperture
 from .forms import SADDR_OFF, Decoded, scratch_has_vaddr
 from .isa import Isa
-from .memory import APERTURE_SIZE, PRIVATE_APERTURE
+from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 from .operands import Operands
 from .state import M0, ExecutionError, WaveState
 
 SMEM_OFFSET_BITS, VMEM_OFFSET_BITS = 21, 13  # signed immediate offsets: SMEM, GLOBAL/SCRATCH
 BUFFER_ELEMENT_SIZE = 4  # gfx9 V#s have no element-size field; swizzled scratch uses dwords
+
+
+# the top bits of atomic_keys' flat LDS and scratch cells (global addresses are below 2^48)
+LDS_KEY, SCRATCH_KEY = np.uint64(1 << 62), np.uint64(1 << 63)
 
 
 class Addressing:
@@ -152,15 +157,30 @@ class Addressing:
 
     def atomic_keys(self, st: WaveState, w, exec_lanes, address) -> np.ndarray | None:
         """Per running lane (in wave then lane order): the location it updates, equal for
-        two lanes exactly when they update the same address (an LDS address is told apart
-        by its workgroup); None for an instruction that runs once per wave (ds_append)."""
+        two lanes exactly when they update the same cell. An LDS address, direct or through
+        the flat shared aperture, is a cell per workgroup, a flat scratch address a cell per
+        lane; these keys are told apart from global addresses (below 2^48) by their top
+        bits. None for an instruction that runs once per wave (ds_append)."""
         if address is None and "ADDR" not in self.operands.ops:
             return None
+        group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
         if address is None:  # DS: the LDS address, made distinct per workgroup
             lds = self._vgpr(st, w, "ADDR") + np.uint64(self.d.fields.get("OFFSET", 0))
-            group = st.group[np.arange(st.waves)[w]].astype(np.uint64)[:, None]
             address = lds | group << np.uint64(32)
-        return np.broadcast_to(address, exec_lanes.shape)[exec_lanes]
+        keys = np.broadcast_to(address, exec_lanes.shape)
+        shared = in_aperture(keys, SHARED_APERTURE)
+        private = in_aperture(keys, PRIVATE_APERTURE)
+        if shared.any() or private.any():
+            lane = np.arange(keys.size, dtype=np.uint64).reshape(keys.shape)
+            keys = np.where(
+                shared, (keys - np.uint64(SHARED_APERTURE)) | group << np.uint64(32) | LDS_KEY, keys
+            )
+            keys = np.where(
+                private,
+                (keys - np.uint64(PRIVATE_APERTURE)) | lane << np.uint64(32) | SCRATCH_KEY,
+                keys,
+            )
+        return keys[exec_lanes]
 
     def atomic_rounds(self, st: WaveState, w, exec_lanes, address):
         """Split the running lanes into rounds in which no two lanes (of any wave) update

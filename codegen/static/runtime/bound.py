@@ -9,11 +9,10 @@ import numpy as np
 from . import fastpath
 from .addressing import Addressing
 from .atomics import INVERTIBLE, ORDER_FREE, atomic_op, fold, olds
-from .effects import Effects, in_aperture
+from .effects import Effects
 from .forms import SADDR_OFF, SCALAR_FORMATS, TYPE_BITS, Decoded, Op
 from .isa import Isa
 from .matrix import MatrixError
-from .memory import PRIVATE_APERTURE, SHARED_APERTURE
 from .modifiers import Modifiers
 from .operands import REGISTER_KINDS, Operands
 from .state import DENORM_ALLOW_ALL, EXEC, MODE_FP16_OVFL_BIT, MODE_HWREG, ExecutionError, WaveState
@@ -82,8 +81,9 @@ class Bound:
         self.atomic = "atomic" in ins.flags and self.vector
         # an order-free atomic (atomics.py) folds the lanes of one address into one update
         # when nothing reads the old value: the index of its data operand among the params
+        self.fold_op = atomic_op(ins.mnemonic) if self.atomic else None
         self.fold_data = None
-        if self.atomic and atomic_op(ins.mnemonic) in ORDER_FREE:
+        if self.fold_op in ORDER_FREE:
             self.fold_data = next(
                 (i for i, p in enumerate(ins.params) if p in ("DATA", "DATA0")), None
             )
@@ -141,7 +141,7 @@ class Bound:
     # execution -------------------------------------------------------------
     def execute(self, st: WaveState, w) -> None:
         """Run over the waves `w` (all at this instruction) and move their PC on."""
-        rows = st.waves if isinstance(w, slice) else np.asarray(w).size
+        rows = st.rows(w)
         new_pc = self.step(st, w, rows)
         st.pc[w] = self.next_pc if new_pc is None else new_pc
 
@@ -238,16 +238,12 @@ class Bound:
         first lanes are those the first of the rounds would run, so a fault names the same
         lanes; the others' old values follow from the first's and the updates before them."""
         writers = [(name, writer) for name, writer in self.plan[1] if writer is not None]
-        op = atomic_op(self.d.instr.mnemonic)
+        op = self.fold_op
         if self.fold_data is None or writers and (op not in INVERTIBLE or writers[0][0] != "D"):
             return None
         keys = self.addressing.atomic_keys(st, w, exec_lanes, address)
         if keys is None or keys.size < 2 or len(writers) > 1:
             return None
-        if address is not None and (
-            in_aperture(keys, SHARED_APERTURE).any() or in_aperture(keys, PRIVATE_APERTURE).any()
-        ):
-            return None  # one flat LDS or scratch address is a cell per workgroup or per lane
         order = np.argsort(keys, kind="stable")
         ranked = keys[order]
         heads = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]])

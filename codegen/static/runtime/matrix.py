@@ -796,7 +796,6 @@ def _rounds_alike(total: np.ndarray, spread: np.ndarray) -> np.ndarray:
     down = np.nextafter(r, np.float32(-np.inf)).astype(np.float64)
     r64 = r.astype(np.float64)
     up = np.where(np.isinf(up) & np.isfinite(r64), F32_PAST_MAX, up)
-    down = np.where(np.isinf(r64), F32_MAX, down)
     low = (r64 + down) / 2  # exact: f32 values halved in f64
     high = np.where(np.isinf(r64), np.inf, (r64 + up) / 2)
     low = np.where(np.isinf(r64), (F32_MAX + F32_PAST_MAX) / 2, low)

@@ -31,7 +31,7 @@ class Effects:
 
     def __init__(self, state: WaveState, w, lanes=None, in_range=None, full=False, fmt=""):
         self.s, self.w, self.lanes, self.in_range = state, w, lanes, in_range
-        self.rows = state.waves if isinstance(w, slice) else np.asarray(w).size
+        self.rows = state.rows(w)
         self.full = lanes is None or full  # every lane of every wave runs
         self.fmt = fmt  # the instruction's format: GLOBAL may not reach the LDS aperture
 
