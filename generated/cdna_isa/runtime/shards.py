@@ -540,17 +540,21 @@ def _wait(futures, queue, launch_id: int, board) -> None:
     import queue as queues
     from concurrent.futures import wait
 
-    while True:
-        _, pending = wait(futures, timeout=0.1)
+    def take(timeout: float) -> None:
         try:
-            while True:
-                launch, shard, count = queue.get_nowait()
-                if launch == launch_id:
-                    board.update(shard, count)
+            launch, shard, count = queue.get(timeout=timeout)
         except queues.Empty:
-            pass
-        if not pending:
             return
+        if launch == launch_id:
+            board.update(shard, count)
+
+    while wait(futures, timeout=0.1)[1]:
+        while not queue.empty():
+            take(0.01)
+    # a worker's last report may still be on its way when its future completes
+    settle = time.monotonic() + 1.0
+    while board.done != board.sizes and time.monotonic() < settle:
+        take(0.05)
 
 
 def _run_ray(jobs, image, board):
