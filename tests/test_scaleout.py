@@ -389,3 +389,53 @@ def test_add_and_sub_merge_but_and_with_or_races(hsaco):
     make = lambda d: (np.array([7, 0x55], np.uint32), np.uint32(1))  # noqa: E731
     result = run(hsaco, "scaleout", "cdna4", "add_sub", make, workers=2, grid=(16,), block=(256,))[0]
     assert re.fullmatch(r"kernel add_sub: race: workgroups \d+ and \d+ update atomically \((and and or|or and and)\) the byte at 0x[0-9a-f]+ .*", result), result
+
+
+def test_batches_are_equal_and_as_many_as_fit_rounded():
+    """device.batches: hand-worked cuts (4,096 workgroups where 1,820 fit: two of 2,048, not
+    1,820 + 1,820 + 456), then every count of groups up to 300 and batch size up to 40: the
+    batches are consecutive, cover the groups, differ in size by at most one, number
+    round(groups / per_batch) (halves up, at least one) and hold at most 1.5 per_batch."""
+    from cdna_isa.runtime.device import batches
+
+    assert batches(range(4096), 1820) == [(0, 2048), (2048, 2048)]
+    assert batches(range(2048, 4096), 1820) == [(2048, 2048)]
+    assert batches(range(10, 17), 3) == [(10, 4), (14, 3)]
+    assert batches(range(3, 8), 1) == [(3, 1), (4, 1), (5, 1), (6, 1), (7, 1)]
+    assert batches(range(5, 5), 4) == []
+    for n in range(301):
+        for per_batch in range(1, 41):
+            cut = batches(range(7, 7 + n), per_batch)
+            sizes = [count for _, count in cut]
+            assert [first for first, _ in cut] == list(7 + np.cumsum([0] + sizes)[:-1]), (n, per_batch)
+            assert sum(sizes) == n
+            if n:
+                assert len(cut) == max(1, (2 * n + per_batch) // (2 * per_batch)), (n, per_batch)
+                assert max(sizes) - min(sizes) <= 1 and max(sizes) <= 1.5 * per_batch, (n, per_batch)
+
+
+@pytest.mark.parametrize("length", [1, 3, 64, 200])
+def test_write_runs_writes_what_byte_by_byte_writes(length):
+    """Memory.write_runs (runs of 1 and 3 bytes take its scatter, of 64 and 200 its slices)
+    against the same bytes written one by one into a copy of the heap, and the journal's one
+    range covering them all."""
+    from cdna_isa.runtime.memory import Memory
+
+    rng = np.random.default_rng(length)
+    memory = Memory()
+    memory.alloc(1 << 16)
+    gaps = rng.integers(0, 9, 100)
+    lengths = rng.integers(1, length + 1, 100)
+    starts = 40 + np.cumsum(np.r_[0, lengths[:-1] + gaps[1:]])
+    values = rng.integers(0, 256, int(lengths.sum()), dtype=np.uint8)
+    expected = memory.heap.copy()
+    at = 0
+    for start, n in zip(starts.tolist(), lengths.tolist()):
+        for k in range(n):
+            expected[start + k] = values[at]
+            at += 1
+    snap = memory.snapshot()
+    memory.write_runs(starts, lengths, values)
+    assert np.array_equal(memory.heap, expected)
+    dirty = memory.written_since(snap, memory.heap.size)
+    assert dirty.sum() == starts[-1] + lengths[-1] - starts[0] and dirty[starts[0]]

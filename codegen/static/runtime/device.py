@@ -64,6 +64,23 @@ MAX_WAVES = 1 << 20
 GRID_LIMIT, WORKGROUP_LIMIT = (1 << 32) - 1, 1024
 
 
+def batches(groups: range, per_batch: int) -> list[tuple[int, int]]:
+    """(first, count) of the batches that run `groups`: as many batches as `per_batch` fits,
+    rounded to the nearest (at least 1), of equal sizes. A batch's waves all run until its
+    slowest ends, so a small last batch costs nearly a whole one: a shard of 2,048 workgroups of
+    a divergent loop took 1.13x the CPU of the same groups in a process running 4,096 when cut
+    1,820 + 228 (tools/bench.py --only scaleout, 2026-11-27). A batch is at most 1.5 per_batch."""
+    count = max(1, (len(groups) + per_batch // 2) // per_batch)
+    size, extra = divmod(len(groups), count)
+    out, first = [], groups.start
+    for k in range(count):
+        n = size + (k < extra)
+        if n:
+            out.append((first, n))
+        first += n
+    return out
+
+
 @dataclass
 class DeviceArray:
     """An allocation in device memory with a numpy shape and dtype."""
@@ -522,10 +539,8 @@ class Launch:
         lds = self.lds_bytes  # static LDS, __local arguments and shared_mem
         wave_scratch = max(private, 4) * 64
         group_bytes = waves_per_group * (vgprs * 256 + wave_scratch) + lds
-        per_batch = max(1, BATCH_BYTES // group_bytes)
         executed = 0
-        for first in range(groups.start, groups.stop, per_batch):
-            count = min(per_batch, groups.stop - first)
+        for first, count in batches(groups, max(1, BATCH_BYTES // group_bytes)):
             state = WaveState.create(
                 count * waves_per_group,
                 vgprs=vgprs,

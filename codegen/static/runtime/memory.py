@@ -174,6 +174,20 @@ class Memory:
         self._record(slice(int(offsets[0]), int(offsets[-1]) + 1))
         self.heap[offsets] = values
 
+    def write_runs(self, starts: np.ndarray, lengths: np.ndarray, values: np.ndarray) -> None:
+        """Bytes `values` into runs of the heap (first offsets `starts`, sorted, and
+        `lengths`), one after another; journalled as one range."""
+        if not starts.size:
+            return
+        self._record(slice(int(starts[0]), int(starts[-1] + lengths[-1])))
+        if starts.size * 64 > values.size:  # short runs: one scatter
+            self.heap[run_offsets(starts, lengths)] = values
+            return
+        at = 0
+        for start, length in zip(starts.tolist(), lengths.tolist()):
+            self.heap[start : start + length] = values[at : at + length]
+            at += length
+
     # host access -------------------------------------------------------------------
     def write_bytes(self, addr: int, data) -> None:
         raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
@@ -319,3 +333,10 @@ class LocalMemory:
         n = bits // 8
         ok, off = self._where(group, addr, n)
         _scatter(self.data, off[ok], n, np.asarray(values).reshape(-1)[ok])
+
+
+def run_offsets(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """The offsets of runs of consecutive bytes, one after another."""
+    total = int(lengths.sum())
+    placed = np.cumsum(lengths) - lengths  # where each run's first byte lands
+    return np.repeat(starts - placed, lengths) + np.arange(total, dtype=np.int64)
