@@ -264,3 +264,39 @@ def test_mfma_denormals(arch, name, mode, kept):
     e = core.get_register(name, "D", 0, 0)
     got = float(np.uint32(st.vgpr[0, D_BASE + e.register, e.lane]).view(np.float32))
     assert got == (float(tiny) if kept else 0.0)
+
+
+@pytest.mark.parametrize(
+    "arch,text",
+    [
+        ("cdna4", "v_mfma_f32_16x16x16_f16 v[128:131], v[0:1], v[16:17], v[64:67]"),
+        ("cdna4", "v_mfma_f32_32x32x16_bf16 v[128:143], v[0:3], v[16:19], v[64:79]"),
+        ("cdna4", "v_mfma_i32_16x16x64_i8 v[128:131], v[0:3], v[16:19], v[64:67]"),
+        ("cdna4", "v_mfma_f64_16x16x4_f64 v[128:135], v[0:1], v[16:17], v[64:71]"),
+        ("cdna2", "v_mfma_f32_32x32x2f32 v[128:143], v0, v16, v[64:79]"),
+        ("cdna4", "v_smfmac_f32_16x16x64_f16 v[128:131], v[0:3], v[16:23], v64"),
+        ("cdna4", "v_mfma_scale_f32_16x16x128_f8f6f4 v[128:131], v[0:5], v[16:19], v[64:67], v250, v251 op_sel:[1,0] cbsz:2 blgp:4"),
+    ],
+)
+def test_mfma_over_many_waves_equals_each_wave_alone(monkeypatch, arch, text):
+    """matrix.WAVES_AT_ONCE waves at a time (here 2, over 5 waves): D of every wave equals
+    the same instruction run on that wave alone. Registers hold random bits (NaNs, infinities,
+    denormals among them) and each wave its own MODE (denormals flushed or kept, FP16_OVFL)."""
+    from cdna_isa.runtime import matrix
+
+    isa = cdna_isa.arch(arch)
+    program = Program(isa, isa.assemble(text + "\ns_endpgm"))
+    rng = np.random.default_rng(len(text))
+    registers = rng.integers(0, 2**32, (5, 256, 64), dtype=np.uint64).astype(np.uint32)
+    modes = np.array([0x3F0, 0x300, 0x3F0 | 1 << 23, 0x000, 0x0F0], np.uint32)
+    monkeypatch.setattr(matrix, "WAVES_AT_ONCE", 2)
+    together = WaveState.create(5)
+    together.vgpr[:, :256] = registers
+    together.hwreg[:, 1] = modes
+    program.run(together)
+    for w in range(5):
+        alone = WaveState.create(1)
+        alone.vgpr[0, :256] = registers[w]
+        alone.hwreg[0, 1] = modes[w]
+        program.run(alone)
+        np.testing.assert_array_equal(together.vgpr[w, 128:144], alone.vgpr[0, 128:144], err_msg=f"wave {w}")

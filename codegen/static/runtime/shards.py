@@ -353,9 +353,7 @@ def _run_shard(job: ShardJob, image: tuple, report) -> ShardResult:
     atomic = _atomic_groups(result, top)
     offsets = np.flatnonzero(stored if atomic is None else stored & (atomic < 0))
     result.values = memory.heap[offsets]
-    result.run_starts, result.run_lengths, result.run_writers = _runs(
-        offsets, log.writers(offsets)
-    )
+    result.run_starts, result.run_lengths, result.run_writers = _runs(offsets, log.writers(offsets))
     # elements this shard both stores to and updates atomically: merged with another shard's
     # atomics, the result would depend on the order
     result.mixed = np.unique(
