@@ -40,6 +40,22 @@ def test_readlane_reads_any_lane_whatever_exec(isa):
     assert int(st.sgpr[0, 5]) == 6 * 3 + 100  # the low six bits of 70 select lane 6
 
 
+
+def test_readlane_and_readfirstlane_per_wave(isa):
+    """Three waves, each its own lane select (SGPR), EXEC and VGPR contents; a constant
+    select too. Each wave reads its own lane: hand-worked values."""
+    st = WaveState.create(3)
+    for w in range(3):
+        st.vgpr[w, 2] = LANE * 3 + 100 * (w + 1)
+    st.sgpr[:, 6] = [5, 63, 64 + 9]  # the low six bits select: 5, 63, 9
+    exec_masks = [1 << 40, 0b110, 0]
+    for w, m in enumerate(exec_masks):
+        st.sgpr[w, EXEC], st.sgpr[w, EXEC + 1] = m & 0xFFFFFFFF, m >> 32
+    run(isa, "v_readlane_b32 s4, v2, s6\nv_readlane_b32 s5, v2, 17\nv_readfirstlane_b32 s8, v2", st)
+    assert st.sgpr[:, 4].tolist() == [5 * 3 + 100, 63 * 3 + 200, 9 * 3 + 300]
+    assert st.sgpr[:, 5].tolist() == [17 * 3 + 100, 17 * 3 + 200, 17 * 3 + 300]
+    assert st.sgpr[:, 8].tolist() == [40 * 3 + 100, 1 * 3 + 200, 0 * 3 + 300]  # no lane: lane 0
+
 @pytest.mark.parametrize("exec_mask,lane", [(0xFFFF_0000_0000_0000, 48), (0b1000, 3), (0, 0)])
 def test_readfirstlane_takes_lowest_active_lane(isa, exec_mask, lane):
     st = WaveState.create(1)

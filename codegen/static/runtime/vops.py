@@ -532,9 +532,14 @@ def _wave_shape(*values) -> tuple[int, int]:
 
 
 def lane(x, i):
-    """x as lane i (mod 64) of the same wave holds it."""
+    """x as lane i (mod 64) of the same wave holds it; [waves, 1] where i is one lane per wave
+    (v_readlane's SGPR, v_readfirstlane's first lane), which then gathers one value a wave."""
     shape = _wave_shape(x, i)
-    idx = np.broadcast_to(np.asarray(i).astype(np.int64) % 64, shape)
+    idx = np.asarray(i).astype(np.int64) % 64
+    if idx.ndim == 0 or (idx.ndim == 2 and idx.shape[1] == 1):
+        idx = np.broadcast_to(idx.reshape(-1, 1), (shape[0], 1))
+    else:
+        idx = np.broadcast_to(idx, shape)
     return np.take_along_axis(np.broadcast_to(x, shape), idx, axis=1)
 
 

@@ -673,7 +673,9 @@ def run(
         av, bv, cv = (-x if blgp >> i & 1 else x for i, x in enumerate((av, bv, cv)))
     rules = _Rules.of(shape, av.shape[0], mode)
     if shape.c == "i32":
-        d = av @ bv + cv  # exact in int64
+        # i8 operands: |a b| <= 2^14 and K <= 128, so every partial sum is below 2^21 and the
+        # f64 matmul is exact in any order (4-7x faster than numpy's int64 matmul, no BLAS)
+        d = (av.astype(np.float64) @ bv.astype(np.float64)).astype(np.int64) + cv
         if rules.clamp.any():
             w = rules.clamp.reshape(-1, 1, 1, 1)
             d = np.where(w, np.clip(d, I32_MIN, I32_MAX), d)
