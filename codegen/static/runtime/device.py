@@ -67,9 +67,9 @@ GRID_LIMIT, WORKGROUP_LIMIT = (1 << 32) - 1, 1024
 def batches(groups: range, per_batch: int) -> list[tuple[int, int]]:
     """(first, count) of the batches that run `groups`: as many batches as `per_batch` fits,
     rounded to the nearest (at least 1), of equal sizes. A batch's waves all run until its
-    slowest ends, so a small last batch costs nearly a whole one: a shard of 2,048 workgroups of
-    a divergent loop took 1.13x the CPU of the same groups in a process running 4,096 when cut
-    1,820 + 228 (tools/bench.py --only scaleout, 2026-11-27). A batch is at most 1.5 per_batch."""
+    slowest ends, so a small last batch costs nearly a whole one: loops.cl on 4,096 workgroups
+    split between 2 workers took 9.3-10.6 s of CPU with each half cut 1,820 + 228, and 8.4-9.2
+    s as one batch of 2,048 (2026-11-28). A batch is at most 1.5 per_batch."""
     count = max(1, (len(groups) + per_batch // 2) // per_batch)
     size, extra = divmod(len(groups), count)
     out, first = [], groups.start

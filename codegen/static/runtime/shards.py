@@ -626,8 +626,8 @@ def _merge(memory: Memory, image, jobs, results) -> int:
     heap = image[0]
     atomic = [_atomic_groups(r, heap.size) for r in results]  # None: the shard has no atomics
     # plain writes: a byte written by two shards with different values is a race; so is a byte
-    # one shard stores to and another updates atomically
-    # (zeros: pages no shard stores to are never touched, however large the heap)
+    # one shard stores to and another updates atomically. Neither can happen unless two shards'
+    # runs share a byte or some shard ran atomics.
     if _runs_meet(results) or any(groups is not None for groups in atomic):
         _check_stores(jobs, results, atomic, heap.size)
     for r in results:  # bytes two shards store are equal by now
@@ -639,6 +639,7 @@ def _merge(memory: Memory, image, jobs, results) -> int:
 def _check_stores(jobs, results, atomic, size: int) -> None:
     """Race when a byte gets different values from two shards, or one shard stores to it and
     another updates it atomically."""
+    # (zeros: pages no shard stores to are never touched, however large the heap)
     writer = np.zeros(size, np.int32)  # 1 + the workgroup storing the byte; 0: none yet
     value = np.zeros(size, np.uint8)
     for i, r in enumerate(results):
