@@ -114,6 +114,9 @@ class Effects:
 
     def _spaces(self, addr, active):
         """Split flat addresses into (global, lds, private) lane masks."""
+        if int(np.max(addr, where=active, initial=0)) < SHARED_APERTURE:  # all global: usual
+            neither = np.zeros(active.shape, bool)
+            return active, neither, neither
         lds = active & in_aperture(addr, SHARED_APERTURE)
         private = active & in_aperture(addr, PRIVATE_APERTURE)
         return active & ~lds & ~private, lds, private
