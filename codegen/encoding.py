@@ -5,8 +5,9 @@ the one the runtime loads its forms and field extractors from.
   them from an instruction's bits (the decoder's per-format step);
 - `encoding/<format>.py`, one per instruction format (an instruction's own format: VOP2, MUBUF,
   VOP3P_MAI, ...): every encoded form of those instructions (e32, e64, SDWA, DPP, LDS-loading
-  and returning-atomic variants), each with its operands' fields and kinds, the modifiers it takes, the bits that identify it (`match`
-  under `mask`), the bits that must be zero, and the text it prints as.
+  and returning-atomic variants), each with its operands' fields and kinds, the modifiers it
+  takes, the bits that identify it (`match` under `mask`), the bits that must be zero, and the
+  text it prints as.
 
 Run in the ops subprocess (codegen/ops.py) on the package just written, whose Isa builds the
 forms from tables.json (runtime/form_builder.py, the one definition of what a form is): the

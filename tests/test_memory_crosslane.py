@@ -40,7 +40,6 @@ def test_readlane_reads_any_lane_whatever_exec(isa):
     assert int(st.sgpr[0, 5]) == 6 * 3 + 100  # the low six bits of 70 select lane 6
 
 
-
 def test_readlane_and_readfirstlane_per_wave(isa):
     """Three waves, each its own lane select (SGPR), EXEC and VGPR contents; a constant
     select too. Each wave reads its own lane: hand-worked values."""
@@ -55,6 +54,7 @@ def test_readlane_and_readfirstlane_per_wave(isa):
     assert st.sgpr[:, 4].tolist() == [5 * 3 + 100, 63 * 3 + 200, 9 * 3 + 300]
     assert st.sgpr[:, 5].tolist() == [17 * 3 + 100, 17 * 3 + 200, 17 * 3 + 300]
     assert st.sgpr[:, 8].tolist() == [40 * 3 + 100, 1 * 3 + 200, 0 * 3 + 300]  # no lane: lane 0
+
 
 @pytest.mark.parametrize("exec_mask,lane", [(0xFFFF_0000_0000_0000, 48), (0b1000, 3), (0, 0)])
 def test_readfirstlane_takes_lowest_active_lane(isa, exec_mask, lane):

@@ -51,32 +51,40 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("arch,name,mods", CASES)
-def test_mfma_matches_numpy(arch, name, mods):
-    """For the F8F6F4 MFMAs, CBSZ/BLGP choose A's/B's format (0 fp8, 1 bf8, 2 fp6, 3 bf6,
-    4 fp4; CDNA4 7.1.5): values are drawn from each format with ml_dtypes."""
-    isa = cdna_isa.arch(arch)
-    core = isa.mfma
-    shape = core.shape(name).resolved(mods.get("cbsz", 0), mods.get("blgp", 0))
-    rng = np.random.default_rng(abs(hash((arch, name, str(mods)))) % 2**32)
-    a = random_matrix(rng, shape.a, (shape.blocks, shape.m, shape.k))
-    b = random_matrix(rng, shape.b, (shape.blocks, shape.k, shape.n))
-    c = random_matrix(rng, shape.c, (shape.blocks, shape.m, shape.n))
+def random_operands(rng, shape):
+    """A, B, C for one wave: blocks x M x K, K x N, M x N of the shape's formats."""
+    return (
+        random_matrix(rng, shape.a, (shape.blocks, shape.m, shape.k)),
+        random_matrix(rng, shape.b, (shape.blocks, shape.k, shape.n)),
+        random_matrix(rng, shape.c, (shape.blocks, shape.m, shape.n)),
+    )
+
+
+def place(st, wave: int, core, name: str, shape, operands, mods) -> None:
+    """A, B, C into wave `wave`'s VGPRs at A_BASE, B_BASE, C_BASE by the layout rules."""
     na, nb, nc = (shape.registers(m) for m in "ABC")
-    st = WaveState.create(1)
-    st.vgpr[0, A_BASE : A_BASE + na] = register_image(core, name, "A", a, na, **mods)
-    st.vgpr[0, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb, **mods)
-    st.vgpr[0, C_BASE : C_BASE + nc] = register_image(core, name, "C", c, nc)
+    a, b, c = operands
+    st.vgpr[wave, A_BASE : A_BASE + na] = register_image(core, name, "A", a, na, **mods)
+    st.vgpr[wave, B_BASE : B_BASE + nb] = register_image(core, name, "B", b, nb, **mods)
+    st.vgpr[wave, C_BASE : C_BASE + nc] = register_image(core, name, "C", c, nc)
+
+
+def instruction(name: str, shape, mods) -> str:
+    na, nb, nc = (shape.registers(m) for m in "ABC")
     text = f"{name} {regs(D_BASE, nc)}, {regs(A_BASE, na)}, {regs(B_BASE, nb)}, {regs(C_BASE, nc)}"
-    text += "".join(f" {k}:{v}" for k, v in mods.items() if v)
-    Program(isa, isa.assemble(text + "\ns_endpgm")).run(st)
-    image = st.vgpr[0, D_BASE : D_BASE + nc]
+    return text + "".join(f" {k}:{v}" for k, v in mods.items() if v)
+
+
+def check_d(st, wave: int, core, name: str, shape, operands) -> None:
+    """D of wave `wave`, read back by the layout rules, against numpy (see the module doc)."""
+    image = st.vgpr[wave, D_BASE : D_BASE + shape.registers("C")]
     got = np.zeros((shape.blocks, shape.m, shape.n), ELEMENT_DTYPES[shape.c])
     for e in core.layout(name, "D"):
         word = int(image[e.register, e.lane])
         if shape.c == "f64":
             word |= int(image[e.register + 1, e.lane]) << 32
         got[e.block, e.row, e.col] = np.array(word, WORD[got.itemsize]).view(got.dtype)
+    a, b, c = operands
     exact = a.astype(np.float64) @ b.astype(np.float64) + c.astype(np.float64)
     if shape.c == "i32":
         want = ((exact.astype(np.int64) + 2**31) % 2**32 - 2**31).astype(np.int32)
@@ -85,6 +93,50 @@ def test_mfma_matches_numpy(arch, name, mods):
         np.testing.assert_allclose(got, exact, rtol=1e-13)
     else:
         np.testing.assert_array_equal(got, exact.astype(np.float32))
+
+
+@pytest.mark.parametrize("arch,name,mods", CASES)
+def test_mfma_matches_numpy(arch, name, mods):
+    """For the F8F6F4 MFMAs, CBSZ/BLGP choose A's/B's format (0 fp8, 1 bf8, 2 fp6, 3 bf6,
+    4 fp4; CDNA4 7.1.5): values are drawn from each format with ml_dtypes."""
+    isa = cdna_isa.arch(arch)
+    core = isa.mfma
+    shape = core.shape(name).resolved(mods.get("cbsz", 0), mods.get("blgp", 0))
+    rng = np.random.default_rng(abs(hash((arch, name, str(mods)))) % 2**32)
+    operands = random_operands(rng, shape)
+    st = WaveState.create(1)
+    place(st, 0, core, name, shape, operands, mods)
+    Program(isa, isa.assemble(instruction(name, shape, mods) + "\ns_endpgm")).run(st)
+    check_d(st, 0, core, name, shape, operands)
+
+
+@pytest.mark.parametrize(
+    "arch,name",
+    [
+        ("cdna4", "v_mfma_f32_16x16x16_f16"),
+        ("cdna4", "v_mfma_f32_32x32x16_bf16"),
+        ("cdna4", "v_mfma_i32_16x16x64_i8"),
+        ("cdna4", "v_mfma_f64_16x16x4_f64"),
+        ("cdna2", "v_mfma_f32_32x32x2f32"),
+    ],
+)
+def test_mfma_over_many_waves_matches_numpy(monkeypatch, arch, name):
+    """Five waves, each its own A, B, C, computed matrix.WAVES_AT_ONCE (here 2) waves at a
+    time: every wave's D against numpy, as test_mfma_matches_numpy checks one wave."""
+    from cdna_isa.runtime import matrix
+
+    monkeypatch.setattr(matrix, "WAVES_AT_ONCE", 2)
+    isa = cdna_isa.arch(arch)
+    core = isa.mfma
+    shape = core.shape(name)
+    rng = np.random.default_rng(len(name))
+    st = WaveState.create(5)
+    operands = [random_operands(rng, shape) for _ in range(5)]
+    for wave, ops in enumerate(operands):
+        place(st, wave, core, name, shape, ops, {})
+    Program(isa, isa.assemble(instruction(name, shape, {}) + "\ns_endpgm")).run(st)
+    for wave, ops in enumerate(operands):
+        check_d(st, wave, core, name, shape, ops)
 
 
 def test_cbsz_abid_broadcast_and_blgp():

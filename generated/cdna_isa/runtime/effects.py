@@ -23,6 +23,12 @@ def in_aperture(addr, base: int) -> np.ndarray:
     return (a >= np.uint64(base)) & (a < np.uint64(base + APERTURE_SIZE))
 
 
+def below_apertures(addr, where=True) -> bool:
+    """Are all flat addresses (those `where` selects) global memory below both apertures?
+    (The shared aperture is the lower one.)"""
+    return int(np.max(addr, where=where, initial=0)) < SHARED_APERTURE
+
+
 class Effects:
     """State reached by semantics through `st`: indexed registers, memory, end of program,
     barriers. `lanes` is the bool [waves, 64] of lanes that run (None for scalar code); memory
@@ -36,7 +42,7 @@ class Effects:
         self.fmt = fmt  # the instruction's format: GLOBAL may not reach the LDS aperture
 
     def _mask(self, mask):
-        n = self.s.sgpr[self.w].shape[0]
+        n = self.rows
         if mask is None:
             return np.ones(n, bool)
         mask = np.asarray(mask)
@@ -114,7 +120,7 @@ class Effects:
 
     def _spaces(self, addr, active):
         """Split flat addresses into (global, lds, private) lane masks."""
-        if int(np.max(addr, where=active, initial=0)) < SHARED_APERTURE:  # all global: usual
+        if below_apertures(addr, active):  # the usual case: every running lane's is global
             neither = np.zeros(active.shape, bool)
             return active, neither, neither
         lds = active & in_aperture(addr, SHARED_APERTURE)
@@ -186,7 +192,7 @@ class Effects:
             and mask is None
             and self.in_range is None
             and np.asarray(addr).dtype == np.uint64
-            and int(np.max(addr)) < SHARED_APERTURE
+            and below_apertures(addr)
         )
 
     def _run_start(self, addr, mask, bits: int):

@@ -179,10 +179,10 @@ class Memory:
         `lengths`), one after another; journalled as one range."""
         if not starts.size:
             return
-        self._record(slice(int(starts[0]), int(starts[-1] + lengths[-1])))
         if starts.size * 64 > values.size:  # short runs: one scatter
-            self.heap[run_offsets(starts, lengths)] = values
+            self.write_at(run_offsets(starts, lengths), values)
             return
+        self._record(slice(int(starts[0]), int(starts[-1] + lengths[-1])))
         at = 0
         for start, length in zip(starts.tolist(), lengths.tolist()):
             self.heap[start : start + length] = values[at : at + length]
