@@ -9,16 +9,18 @@ carrying the first NaN input's sign and payload, inf * 0 and inf - inf give the 
 default NaN (CDNA4 guide 12.8 functional examples, 0xffc00000), an exact zero sum is -0 only
 when both addends are -0. The cheap and the exact paths of vops.fma are both exercised: every
 lane of one call is compared, so a lane sent down the wrong path shows up as a wrong value.
+f32 and f64 run twice: through the compiled C loop (runtime/native.py) and through numpy alone.
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 from fractions import Fraction
 
 import numpy as np
 import pytest
-from cdna_isa.runtime import vops
+from cdna_isa.runtime import native, vops
 
 FLOAT = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 UINT = {"f16": np.uint16, "f32": np.uint32, "f64": np.uint64}
@@ -94,20 +96,43 @@ def expected(a: int, b: int, c: int, ty: str) -> int:
     return round_exact(exact, ty)
 
 
-def check(a: list[int], b: list[int], c: list[int], ty: str) -> None:
+PATHS = [("f16", "numpy"), ("f32", "native"), ("f32", "numpy"), ("f64", "native"), ("f64", "numpy")]
+
+
+@pytest.fixture
+def fma_path(request, monkeypatch):
+    """The path vops.fma takes: 'native' (the C loop, for f32 too at any size; skipped without
+    a compiler unless CDNA_ISA_REQUIRE_NATIVE=1, as in CI) or 'numpy' (the library hidden). Yields a list that
+    counts the native calls, so a test can tell which path ran."""
+    calls = []
+    if request.param == "numpy":
+        monkeypatch.setattr(native, "_library", None)
+    elif native.library() is None:
+        if os.environ.get("CDNA_ISA_REQUIRE_NATIVE") == "1":
+            pytest.fail(f"the native fma is required here: {native.status()}")
+        pytest.skip(native.status())
+    else:
+        monkeypatch.setattr(vops, "NATIVE_FMA32_SIZE", 0)  # f32 takes C whatever the size
+    real = native._call
+    monkeypatch.setattr(native, "_call", lambda *args: calls.append(1) or real(*args))
+    yield request.param, calls
+
+
+def check(a: list[int], b: list[int], c: list[int], ty: str, path=("numpy", [])) -> None:
     arrays = [np.asarray(v, UINT[ty]).view(FLOAT[ty]) for v in (a, b, c)]
     with np.errstate(all="ignore"):
         got = np.asarray(vops.fma(*arrays, ty)).view(UINT[ty])
+    assert bool(path[1]) == (path[0] == "native"), f"vops.fma did not take the {path[0]} path"
     want = [expected(x, y, z, ty) for x, y, z in zip(a, b, c)]
     wrong = [(hex(x), hex(y), hex(z), hex(int(g)), hex(w))
              for x, y, z, g, w in zip(a, b, c, got, want) if int(g) != w]  # fmt: skip
     assert not wrong, f"{len(wrong)} of {len(want)} lanes wrong (a, b, c, got, want): {wrong[:8]}"
 
 
-@pytest.mark.parametrize("ty", ["f16", "f32", "f64"])
-def test_every_triple_of_edge_values(ty):
+@pytest.mark.parametrize("ty, fma_path", PATHS, indirect=["fma_path"])
+def test_every_triple_of_edge_values(ty, fma_path):
     triples = list(itertools.product(edges(ty), repeat=3))
-    check(*(list(t) for t in zip(*triples)), ty)
+    check(*(list(t) for t in zip(*triples)), ty, fma_path)
 
 
 def encode(x: Fraction, ty: str) -> int | None:
@@ -150,16 +175,16 @@ def near_midpoints(ty: str, rng: np.random.Generator, count: int) -> list[tuple[
     return out
 
 
-@pytest.mark.parametrize("ty", ["f16", "f32", "f64"])
-def test_rounding_ties_and_near_ties(ty):
+@pytest.mark.parametrize("ty, fma_path", PATHS, indirect=["fma_path"])
+def test_rounding_ties_and_near_ties(ty, fma_path):
     rng = np.random.default_rng(7)
     triples = near_midpoints(ty, rng, 300)
     assert len(triples) == 3 * 300 + 48  # every construction above is representable
-    check(*(list(t) for t in zip(*triples)), ty)
+    check(*(list(t) for t in zip(*triples)), ty, fma_path)
 
 
-@pytest.mark.parametrize("ty", ["f16", "f32", "f64"])
-def test_random_bits_and_overflowing_values(ty):
+@pytest.mark.parametrize("ty, fma_path", PATHS, indirect=["fma_path"])
+def test_random_bits_and_overflowing_values(ty, fma_path):
     """Random bit patterns (every class at its natural frequency), random values near 1 whose
     sums cancel, and values near the largest finite one whose products overflow (the loop of
     issue 19 whose fma results became infinities)."""
@@ -175,7 +200,7 @@ def test_random_bits_and_overflowing_values(ty):
     for group in (near_one, big):
         for k, col in enumerate((a, b, c)):
             col += [int(v) for v in group[k].view(UINT[ty])]
-    check(a, b, c, ty)
+    check(a, b, c, ty, fma_path)
 
 
 def test_reference_rounding_by_hand():

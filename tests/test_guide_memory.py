@@ -507,6 +507,34 @@ def test_buffer_load_dwordx3_into_lds_uses_16_byte_slots():
     assert (slots[:, 12:] == 0xEE).all()
 
 
+def test_loads_to_vgprs_never_read_the_lds_address():
+    """A load whose LDS bit is 0 gets a constant for its LDS_ADDRESS input instead of M0 read
+    per wave (runtime/accessors.py), which holds only while every semantics function taking
+    both LDS_DMA and LDS_ADDRESS returns, when LDS_DMA is false, before any statement reads
+    LDS_ADDRESS. Checked on the generated functions' syntax trees."""
+    import ast
+    import inspect
+
+    from cdna_isa import semantics
+
+    tree = ast.parse(inspect.getsource(semantics))
+    checked = 0
+    for fn in tree.body:
+        args = [a.arg for a in getattr(fn, "args", ast.arguments(args=[])).args]
+        if not ("LDS_DMA" in args and "LDS_ADDRESS" in args):
+            continue
+        checked += 1
+        for stmt in fn.body:
+            reads = any(isinstance(n, ast.Name) and n.id == "LDS_ADDRESS" for n in ast.walk(stmt))
+            if isinstance(stmt, ast.If) and ast.unparse(stmt.test) == "not V.some(LDS_DMA)":
+                assert isinstance(stmt.body[-1], ast.Return) and not reads, fn.name
+                break
+            assert not reads, f"{fn.name} reads LDS_ADDRESS before its LDS_DMA guard"
+        else:
+            raise AssertionError(f"{fn.name} has no early return for LDS_DMA false")
+    assert checked >= 30  # the loads that can go to LDS, from global, scratch and buffers
+
+
 @pytest.mark.parametrize("form", ["global_load_lds_dword v[2:3], off offset:-4", "scratch_load_lds_dword v5, off offset:-4"])
 def test_global_scratch_lds_loads_align_m0(form):
     """CDNA4 10.3: LDS_ADDR = M0[17:2] * 4 + INST.OFFSET + ThreadID * 4: with M0 = 0x5010A

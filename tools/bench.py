@@ -27,6 +27,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -676,6 +677,7 @@ def suite(archs, waves_list, quick: bool, rounds: int, verbose: bool = False, on
                     best, best_total = 1e9, 1e9
                     for _ in range(rounds):
                         case.reset()
+                        gc.collect()  # the earlier cases' garbage: not this launch's to collect
                         run, total, executed = case.timed_launch()
                         best, best_total = min(best, run), min(best_total, total)
                     results[key] = executed / best

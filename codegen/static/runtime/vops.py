@@ -7,6 +7,8 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 
+from . import native
+
 BF16 = ml_dtypes.bfloat16
 UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
@@ -23,6 +25,9 @@ DTYPE = {
 FLOATS = ("f16", "bf16", "f32", "f64")
 # the f64 bits below a narrower type's last mantissa bit, less one: all zero in every f64 value
 # lying halfway between two neighbours of that type (_narrow_sum)
+# from this many elements the C loop (native.fma) beats the numpy path for f32; below it (a
+# few waves) the calls that hand arrays to C cost more than numpy's few operations
+NATIVE_FMA32_SIZE = 8192
 BELOW_HALF_ULP = {np.float32: np.uint64((1 << 28) - 1), np.float16: np.uint64((1 << 41) - 1)}
 
 
@@ -195,12 +200,13 @@ def quiet(x):
 
 
 def ftz(x):
-    """Flush a subnormal to zero of the same sign."""
+    """Flush a subnormal to zero of the same sign: where the exponent field is 0 only the sign
+    bit stays (zeros are unchanged)."""
     x = np.asarray(x)
-    tiny = np.finfo(np.float32).tiny if x.dtype == BF16 else np.finfo(x.dtype).tiny
-    return np.where(
-        np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros((), x.dtype), x), x
-    ).astype(x.dtype)
+    ut = UNSIGNED[x.dtype.itemsize]
+    bits = x.view(ut)
+    sign = ut(1 << (8 * x.dtype.itemsize - 1))
+    return np.where(bits & ut(EXPONENT[x.dtype]) == 0, bits & sign, bits).view(x.dtype)
 
 
 def ftz_mode(x, mode, output: bool):
@@ -270,8 +276,13 @@ def _to_odd(s: np.ndarray, err: np.ndarray) -> np.ndarray:
 def fma(a, b, c, ty: str):
     """a*b+c with one rounding. f16/f32: the product is exact in f64, the sum rounded to f64 and
     then to the type, redone with rounding to odd only in lanes where that double rounding can
-    differ (_narrow_sum). bf16 always rounds to odd (ml_dtypes narrows f64 through f32)."""
+    differ (_narrow_sum); where native.fma is built, f32 and f64 are its one C loop. bf16
+    always rounds to odd (ml_dtypes narrows f64 through f32)."""
     if ty == "f32":  # the common case first, with as few numpy calls as it takes
+        if max(np.size(a), np.size(b), np.size(c)) >= NATIVE_FMA32_SIZE:
+            fused = native.fma(a, b, c)
+            if fused is not None:
+                return fused
         p = np.multiply(a, b, dtype=np.float64)
         s = p + c  # an f32 `c` widens exactly
         if not s.ndim:
@@ -369,8 +380,13 @@ def fma64(a, b, c):
     infinite or NaN input makes the result a*b + c of IEEE arithmetic (c itself when only c is
     one: the exact product is finite). With the product inside the range, a zero z is an exact
     cancellation (c + p is then exact, and th == -e only if the sum is zero). Elements near the
-    ends of the range are done exactly, one by one (refops.fma)."""
-    a, b, c = np.broadcast_arrays(*(np.asarray(v, np.float64) for v in (a, b, c)))
+    ends of the range are done exactly, one by one (refops.fma). native.fma does all of it in
+    one C loop where there is a compiler."""
+    a, b, c = (np.asarray(v, np.float64) for v in (a, b, c))
+    fused = native.fma(a, b, c)
+    if fused is not None:
+        return fused
+    a, b, c = np.broadcast_arrays(a, b, c)
     shape = a.shape
     a, b, c = a.ravel(), b.ravel(), c.ravel()
     with np.errstate(all="ignore"):

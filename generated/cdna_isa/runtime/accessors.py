@@ -87,6 +87,10 @@ def param_reader(b, st: WaveState, p: str):
     if p == "LDS_DMA":  # the LDS bit: the data goes to LDS instead of VGPRs
         return constant_reader(np.bool_(f.get("LDS", 0)))
     if p == "LDS_ADDRESS":
+        if "LDS_DMA" in ins.params and not f.get("LDS", 0):
+            # a load to VGPRs: its semantics return before they read the LDS address
+            # (tests/test_guide_memory.py checks that they all do)
+            return constant_reader(np.uint32(0))
         lds_address = b.addressing.lds_dma_address
         return lambda st, w, rows: lds_address(st, w)
     if p in ins.dword_operands or any(o.name == p for o in ins.operands):

@@ -219,13 +219,14 @@ class Bound:
                 every = np.zeros(exec_lanes.shape, bool)
                 every[taking] = lanes
                 taking, lanes = None, every
+            full = bool(lanes.all())  # a round of whole waves: memory takes its fast paths
             if taking is None:
-                new_pc = self._issue(st, w, rows, lanes, False, address, in_range)
+                new_pc = self._issue(st, w, rows, lanes, full, address, in_range)
                 continue
             if waves is None:
                 waves = np.arange(st.waves)[w]
             new_pc = self._issue(
-                st, waves[taking], taking.size, lanes, False,
+                st, waves[taking], taking.size, lanes, full,
                 rows_of(address, taking), rows_of(in_range, taking),
             )  # fmt: skip
         return new_pc
