@@ -40,6 +40,7 @@ class Effects:
         self.rows = state.rows(w)
         self.full = lanes is None or full  # every lane of every wave runs
         self.fmt = fmt  # the instruction's format: GLOBAL may not reach the LDS aperture
+        self._last_run = None  # (addresses, bits, _run_start's answer): an atomic's write
 
     def _mask(self, mask):
         n = self.rows
@@ -201,11 +202,16 @@ class Effects:
         Checked before `_global_only`: the last address is then the highest."""
         if not (self.full and mask is None and self.in_range is None):
             return None
+        last = self._last_run
+        if last is not None and last[0] is addr and last[1] == bits:
+            return last[2]  # the read of a read-modify-write found it: the same addresses
         shape = self._lane_shape
         if addr.__class__ is not np.ndarray or addr.shape != shape:
             return None
         start = self.s.memory.consecutive(addr.reshape(-1), bits // 8)
-        return None if start is None else (start, shape)
+        run = None if start is None else (start, shape)
+        self._last_run = addr, bits, run
+        return run
 
     def mem_read(self, space, bits, addr, mask):
         run = None if space == "LDS" else self._run_start(addr, mask, bits)
