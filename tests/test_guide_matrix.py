@@ -926,3 +926,44 @@ def test_spacing_is_the_formats_ulp(kind):
     per_value = np.array([ulp(float(x)) for x in rows.reshape(-1)]).reshape(rows.shape)
     np.testing.assert_array_equal(_spacing(rows, kind, -1), per_value.min(-1))
     np.testing.assert_array_equal(_spacing(rows.T, kind, 0), per_value.min(-1))
+
+
+@pytest.mark.parametrize("kind", ["f16", "bf16", "fp8", "bf8", "fp6", "bf6", "fp4"])
+def test_matrix_elements_widen_to_their_values(kind):
+    """matrix._read widens A/B elements to f64 directly (f16, bf16) or by a table of every
+    code's value (8 bits and fewer). Every code of the format against ml_dtypes' conversion
+    through f32 (the route _read took before), and for the OCP formats a few codes worked by
+    hand (OCP MX spec: E4M3 0x7E = 448, 0x01 = 2^-9; E5M2 0x7B = 57344, 0x7C = inf; E2M1
+    0x7 = 6, 0xF = -6; E2M3 0x1F = 7.5; E3M2 0x1F = 28)."""
+    from cdna_isa.runtime import matrix
+
+    bits = matrix.ELEMENT_BITS[kind]
+    dtype = matrix.ELEMENT_DTYPES[kind]
+    codes = np.arange(1 << bits, dtype=np.uint32)
+    stored = codes.astype(np.uint16 if bits == 16 else np.uint8)
+    with np.errstate(invalid="ignore"):
+        want = stored.view(dtype).astype(np.float32).astype(np.float64)
+    if bits < 16:
+        got = matrix._values_of_codes(kind)[stored]
+    else:  # through _read itself: wave c's A registers hold code c in both halves
+        shape = matrix.MatrixCore(cdna_isa.arch("cdna4")).shape(f"v_mfma_f32_16x16x16_{kind}")
+        plan = matrix._gather_plan(shape, "A", 0, 0, 0)
+        got = np.empty(codes.size)
+        for lo in range(0, codes.size, 4096):
+            word = codes[lo : lo + 4096] * 0x10001
+            regs = np.broadcast_to(word[:, None, None], (word.size, 64, shape.registers("A")))
+            values = matrix._read(shape, "A", np.ascontiguousarray(regs), plan)
+            assert values.dtype == np.float64
+            flat = values.reshape(word.size, -1)
+            assert np.array_equal(flat, flat[:, :1].repeat(flat.shape[1], 1), equal_nan=True)
+            got[lo : lo + 4096] = flat[:, 0]
+    assert np.array_equal(got, want, equal_nan=True)
+    by_hand = {
+        "fp8": {0x7E: 448.0, 0x01: 2.0**-9},
+        "bf8": {0x7B: 57344.0, 0x7C: np.inf},
+        "fp4": {0x7: 6.0, 0xF: -6.0},
+        "fp6": {0x1F: 7.5},
+        "bf6": {0x1F: 28.0},
+    }.get(kind, {})
+    for code, value in by_hand.items():
+        assert got[code] == value, (kind, hex(code))

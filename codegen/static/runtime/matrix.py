@@ -494,6 +494,14 @@ def _scatter_plan(shape: Shape) -> np.ndarray:
     return index
 
 
+@cache
+def _values_of_codes(kind: str) -> np.ndarray:
+    """The f64 value of each code of a format of 8 bits or fewer, by code: widening by
+    indexing this is several times faster than ml_dtypes' conversion of the elements."""
+    codes = np.arange(1 << ELEMENT_BITS[kind], dtype=np.uint8)
+    return codes.view(ELEMENT_DTYPES[kind]).astype(np.float64)
+
+
 def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
     """Element values [waves, blocks, rows, cols] (float64 or int64)."""
     kind = {"A": shape.a, "B": shape.b}.get(matrix, shape.c)
@@ -506,7 +514,7 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
             np.uint64
         ) << np.uint64(32)
         raw = (pair >> (element % 32).astype(np.uint64)) & np.uint64((1 << bits) - 1)
-        return raw.astype(np.uint8).view(ELEMENT_DTYPES[kind]).astype(np.float64)
+        return _values_of_codes(kind)[raw.astype(np.uint8)]
     elements = np.ascontiguousarray(regs, np.uint32).view(ELEMENT_DTYPES[kind])
     waves, per_lane = elements.shape[0], elements.shape[2]
     # one flat gather per wave keeps the result contiguous (fast matmul and adds)
@@ -517,8 +525,12 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
         return values
     if kind == "xf32":
         return _xf32(values)
-    # via f32 (exact for every narrower float type): numpy widens f32 to f64 much faster
-    return values.astype(np.float32).astype(np.float64) if kind != "f32" else values
+    if kind == "f32":
+        return values
+    if bits == 8:  # fp8, bf8
+        return _values_of_codes(kind)[values.view(np.uint8)]
+    with np.errstate(invalid="ignore"):  # a signalling NaN widens to a NaN: no error
+        return values.astype(np.float64)  # f16, bf16: exact, and faster than through f32 now
 
 
 @cache
@@ -783,8 +795,9 @@ def _exact_sum(shape: Shape, av, bv, cv, factor=None) -> np.ndarray:
     (errata mfma-accumulation-order)."""
     w, nb, m, k = av.shape
     kb = 1 if factor is None else factor.shape[2]
-    a5 = av.astype(np.float64).reshape(w, nb, m, kb, k // kb).swapaxes(2, 3)  # [w, nb, kb, M, k']
-    b5 = bv.astype(np.float64).reshape(w, nb, kb, k // kb, -1)  # [w, nb, kb, k', N]
+    # [w, nb, kb, M, k'] and [w, nb, kb, k', N]; _read's values are f64 already (no copy)
+    a5 = av.astype(np.float64, copy=False).reshape(w, nb, m, kb, k // kb).swapaxes(2, 3)
+    b5 = bv.astype(np.float64, copy=False).reshape(w, nb, kb, k // kb, -1)
     c = cv.astype(np.float64)
     with np.errstate(all="ignore"):
         part, bound = a5 @ b5, np.abs(a5) @ np.abs(b5)
