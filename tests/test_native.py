@@ -73,6 +73,28 @@ def test_llvm_clang_when_path_has_no_compiler(fresh, monkeypatch):
     assert native.status().startswith("compiled by /usr/lib/llvm-")
 
 
+def test_not_used_with_an_unparsable_cc(fresh, monkeypatch):
+    monkeypatch.setenv("CC", '"gcc -O2')  # an unbalanced quote
+    assert native.library() is None
+    assert "no C compiler" in native.status()
+
+
+def test_not_used_when_the_cached_file_is_not_the_library(fresh, monkeypatch):
+    """A file of the cache's name that is not the library (damaged, or left by something
+    else) is refused with the reason, not loaded blindly."""
+    if native.find_compiler() is None:
+        pytest.skip("no C compiler")
+    native._build()
+    (built,) = (fresh / "cache").glob("native-*.so")
+    # the same name in another cache (the loaded file itself stays: it is mapped in)
+    other = fresh / "other-cache"
+    other.mkdir()
+    (other / built.name).write_bytes(b"not an ELF file")
+    monkeypatch.setenv("CDNA_ISA_CACHE", str(other))
+    lib, how = native._build()
+    assert lib is None and how.startswith(f"not used: could not load {other / built.name}")
+
+
 def test_not_used_when_turned_off(fresh, monkeypatch):
     monkeypatch.setenv("CDNA_ISA_NATIVE", "0")
     assert native.library() is None and native.status() == "not used: CDNA_ISA_NATIVE=0"
@@ -86,6 +108,8 @@ def test_not_used_when_the_compiler_fails(fresh, monkeypatch):
     monkeypatch.setenv("CC", str(broken))
     assert native.library() is None
     assert native.status() == f"not used: {broken} failed: broken-cc: cannot compile"
+    broken.write_text("#!/bin/sh\nexit 3\n")  # says nothing
+    assert native._build() == (None, f"not used: {broken} failed: exit status 3, no message")
 
 
 def test_not_used_when_the_cache_cannot_be_written(fresh, monkeypatch):

@@ -122,7 +122,10 @@ def find_compiler() -> list[str] | None:
     newest of Debian's LLVM clangs (/usr/lib/llvm-N/bin/clang: LLVM's packages install no
     plain `clang`), linking with its own lld (binutils' ld may be missing)."""
     if os.environ.get("CC"):
-        words = shlex.split(os.environ["CC"])
+        try:
+            words = shlex.split(os.environ["CC"])
+        except ValueError:  # unbalanced quotes: no command to run
+            return None
         found = words and shutil.which(words[0])
         return [found, *words[1:]] if found else None
     found = next((path for name in COMPILERS if (path := shutil.which(name))), None)
@@ -161,19 +164,20 @@ def _build() -> tuple[ctypes.CDLL | None, str]:
                 )
                 if done.returncode != 0:
                     error = (done.stderr or done.stdout).strip().splitlines()[:1]
-                    return None, f"not used: {cc} failed: {' '.join(error)}"
+                    why = error[0] if error else f"exit status {done.returncode}, no message"
+                    return None, f"not used: {cc} failed: {why}"
                 os.replace(lib, target)  # atomic: a process loading it sees all or nothing
         except (OSError, subprocess.SubprocessError) as exc:
             return None, f"not used: could not build it in {target.parent}: {exc}"
         how = f"compiled by {cc} into {target}"
     try:
         lib = ctypes.CDLL(str(target))
-    except OSError as exc:
+        for name in ("cdna_fma_f64", "cdna_fma_f32"):
+            fn = getattr(lib, name)
+            fn.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int64]
+            fn.restype = None
+    except (OSError, AttributeError) as exc:  # not a library, or not this source's
         return None, f"not used: could not load {target}: {exc}"
-    for name in ("cdna_fma_f64", "cdna_fma_f32"):
-        fn = getattr(lib, name)
-        fn.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_int64]
-        fn.restype = None
     for dtype, cases in CHECKS.items():
         a, b, c, want = (np.array(column) for column in zip(*cases))
         got = _call(lib, *(x.astype(dtype) for x in (a, b, c)))
