@@ -23,11 +23,11 @@ DTYPE = {
     "f32": np.float32, "f64": np.float64, "bool": np.bool_,
 }  # fmt: skip
 FLOATS = ("f16", "bf16", "f32", "f64")
-# the f64 bits below a narrower type's last mantissa bit, less one: all zero in every f64 value
-# lying halfway between two neighbours of that type (_narrow_sum)
 # from this many elements the C loop (native.fma) beats the numpy path for f32; below it (a
 # few waves) the calls that hand arrays to C cost more than numpy's few operations
 NATIVE_FMA32_SIZE = 8192
+# the f64 bits below a narrower type's last mantissa bit, less one: all zero in every f64 value
+# lying halfway between two neighbours of that type (_narrow_sum)
 BELOW_HALF_ULP = {np.float32: np.uint64((1 << 28) - 1), np.float16: np.uint64((1 << 41) - 1)}
 
 
