@@ -132,6 +132,33 @@ def test_saxpy(arch, load, one_wave):
     np.testing.assert_array_equal(y, want)
 
 
+@ARCHS
+def test_saxpy_through_the_native_fma(arch, load, monkeypatch):
+    """saxpy on 16,384 work-items (256 waves, past vops.NATIVE_FMA32_SIZE), so that clang's
+    v_fmac_f32 takes the compiled C loop (runtime/native.py), against exact rationals;
+    without a C compiler it skips, unless CDNA_ISA_REQUIRE_NATIVE=1 (CI)."""
+    import os
+
+    from cdna_isa.runtime import native
+
+    if native.library() is None:
+        if os.environ.get("CDNA_ISA_REQUIRE_NATIVE") == "1":
+            pytest.fail(f"the native fma is required here: {native.status()}")
+        pytest.skip(native.status())
+    calls = []
+    real = native._call
+    monkeypatch.setattr(native, "_call", lambda *args: calls.append(1) or real(*args))
+    _, m = load("saxpy", arch)
+    n, geometry = shape(16384, False)
+    r = rng(12)
+    x, y = r.uniform(-10, 10, (2, n)).astype(np.float32)
+    a = np.float32(1.7320508)
+    want = fma_exact(np.full(n, a), x, y, np.float32)
+    m.launch("saxpy", **geometry, args=(a, x, y, np.uint32(n)))
+    assert calls, "the fma did not go through the C loop"
+    np.testing.assert_array_equal(y, want)
+
+
 @ONE_WAVE
 @ARCHS
 def test_int_arith(arch, load, one_wave):

@@ -26,15 +26,22 @@ from pathlib import Path
 
 import numpy as np
 
-SOURCE = r"""
+# per float width: the C types, the fma, the NaN test's constants and the default NaN (what an
+# invalid operation on non-NaN operands gives: the host's negative quiet NaN)
+WIDTHS = {
+    np.float64: dict(
+        bits=64, real="double", fma="fma", sign_off="0x7FFFFFFFFFFFFFFFull",
+        inf="0x7FF0000000000000ull", quiet="(1ull << 51)", default_nan=0xFFF8000000000000,
+    ),
+    np.float32: dict(
+        bits=32, real="float", fma="fmaf", sign_off="0x7FFFFFFFu", inf="0x7F800000u",
+        quiet="(1u << 22)", default_nan=0xFFC00000,
+    ),
+}  # fmt: skip
+HEADER = r"""
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
-
-/* NaN tests on bits; a NaN result is rebuilt from the operands' bits (the hardware's own NaN
-   propagation varies with the operand order the compiler picks) */
-#define NAN64(u) (((u) & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull)
-#define NAN32(u) (((u) & 0x7FFFFFFFu) > 0x7F800000u)
 
 /* x86-64: one copy of each loop for CPUs with the FMA instructions (fma inlined as one) and
    one for the rest (libm's fma), picked when the library loads */
@@ -43,47 +50,33 @@ SOURCE = r"""
 #else
 #define FMA_CLONES
 #endif
-
-/* the NaN a fma gives with these operands: the first NaN operand made quiet, else (an invalid
-   operation) the default NaN */
-static uint64_t nan64(uint64_t a, uint64_t b, uint64_t c)
-{
-    if (NAN64(a)) return a | 1ull << 51;
-    if (NAN64(b)) return b | 1ull << 51;
-    if (NAN64(c)) return c | 1ull << 51;
-    return 0xFFF8000000000000ull;
-}
-
-static uint32_t nan32(uint32_t a, uint32_t b, uint32_t c)
-{
-    if (NAN32(a)) return a | 1u << 22;
-    if (NAN32(b)) return b | 1u << 22;
-    if (NAN32(c)) return c | 1u << 22;
-    return 0xFFC00000u;
-}
-
-/* two passes: the fmas (a loop the compiler vectorises), then the NaN results, which every NaN
-   operand and every invalid operation make, set by the rule */
-FMA_CLONES void cdna_fma_f64(const double *a, const double *b, const double *c, double *out,
-                             int64_t n)
-{
-    for (int64_t i = 0; i < n; i++) out[i] = fma(a[i], b[i], c[i]);
-    const uint64_t *ua = (const uint64_t *)a, *ub = (const uint64_t *)b, *uc = (const uint64_t *)c;
-    uint64_t *bits = (uint64_t *)out;
-    for (int64_t i = 0; i < n; i++)
-        if (NAN64(bits[i])) bits[i] = nan64(ua[i], ub[i], uc[i]);
-}
-
-FMA_CLONES void cdna_fma_f32(const float *a, const float *b, const float *c, float *out,
-                             int64_t n)
-{
-    for (int64_t i = 0; i < n; i++) out[i] = fmaf(a[i], b[i], c[i]);
-    const uint32_t *ua = (const uint32_t *)a, *ub = (const uint32_t *)b, *uc = (const uint32_t *)c;
-    uint32_t *bits = (uint32_t *)out;
-    for (int64_t i = 0; i < n; i++)
-        if (NAN32(bits[i])) bits[i] = nan32(ua[i], ub[i], uc[i]);
-}
 """
+# one width's loops. NaN tests are on bits, and a NaN result is rebuilt from the operands' bits
+# (the hardware's own NaN propagation varies with the operand order the compiler picks): the
+# first NaN operand made quiet, else (an invalid operation) the default NaN. Two passes: the
+# fmas (a loop the compiler vectorises), then the NaN results.
+LOOP = r"""
+#define NAN{bits}(u) (((u) & {sign_off}) > {inf})
+
+static uint{bits}_t nan{bits}(uint{bits}_t a, uint{bits}_t b, uint{bits}_t c)
+{{
+    if (NAN{bits}(a)) return a | {quiet};
+    if (NAN{bits}(b)) return b | {quiet};
+    if (NAN{bits}(c)) return c | {quiet};
+    return {default_nan:#x}ull;
+}}
+
+FMA_CLONES void cdna_fma_f{bits}(const {real} *a, const {real} *b, const {real} *c,
+                                 {real} *out, int64_t n)
+{{
+    for (int64_t i = 0; i < n; i++) out[i] = {fma}(a[i], b[i], c[i]);
+    const uint{bits}_t *ua = (const void *)a, *ub = (const void *)b, *uc = (const void *)c;
+    uint{bits}_t *bits = (void *)out;
+    for (int64_t i = 0; i < n; i++)
+        if (NAN{bits}(bits[i])) bits[i] = nan{bits}(ua[i], ub[i], uc[i]);
+}}
+"""
+SOURCE = HEADER + "".join(LOOP.format(**width) for width in WIDTHS.values())
 # no contraction or fast-math: the loops must do what they say, and nothing else
 FLAGS = ["-O3", "-std=c11", "-shared", "-fPIC", "-ffp-contract=off", "-fno-fast-math"]
 COMPILERS = ("cc", "gcc", "clang")
@@ -94,12 +87,12 @@ CHECKS = {
         (1 + 2.0**-52, 1 - 2.0**-52, -1.0, 0xB970000000000000),  # -2^-104, not 0
         (1 + 2.0**-30, 1 + 2.0**-30, -(1 + 2.0**-29), 0x3C30000000000000),  # 2^-60
         (2.0**-540, 2.0**-540, 2.0**-1074, 0x0000000000000001),  # subnormals kept
-        (np.inf, 0.0, 1.0, 0xFFF8000000000000),
+        (np.inf, 0.0, 1.0, WIDTHS[np.float64]["default_nan"]),
     ],
     np.float32: [
         (1 + 2.0**-23, 1 - 2.0**-23, -1.0, 0xA8800000),  # -2^-46, not 0
         (2.0**-75, 2.0**-75, 2.0**-149, 0x00000002),  # a tie, to even: not 2^-149
-        (np.inf, 0.0, 1.0, 0xFFC00000),
+        (np.inf, 0.0, 1.0, WIDTHS[np.float32]["default_nan"]),
     ],
 }
 
@@ -221,14 +214,13 @@ def fma(a, b, c) -> np.ndarray | None:
     dtype = a.dtype
     if dtype != b.dtype or dtype != c.dtype or dtype not in (np.float64, np.float32):
         return None
-    if a.shape == b.shape == c.shape:
-        shape, like = c.shape, c
-    else:
-        shape = np.broadcast_shapes(a.shape, b.shape, c.shape)
-        like = next((x for x in (c, a, b) if x.shape == shape), c)
+    shape = (
+        c.shape if a.shape == b.shape == c.shape else np.broadcast_shapes(a.shape, b.shape, c.shape)
+    )
     if not shape:
         return _call(lib, a, b, c)[()]  # scalars give a scalar, as numpy's arithmetic does
-    if like.flags.c_contiguous or like.ndim != len(shape):
+    like = next((x for x in (c, a, b) if x.shape == shape), None)
+    if like is None or like.flags.c_contiguous:
         order = undo = None
     else:  # the axes from the largest stride down: the full operand's memory order
         order = np.argsort(like.strides, kind="stable")[::-1]
