@@ -63,6 +63,53 @@ def _dword(node: ast.AST) -> bool:
     return isinstance(node, ast.Attribute) and node.attr == "dw"
 
 
+def _dword_access(node: ast.For, body: list[ast.stmt]) -> tuple | None:
+    """(operand, space, base, count, is_load, temporary) of `for i in range(N)` over the
+    statement `X.dw[i] = SPACE.u32[BASE + 4 * i]` (or the two `t = SPACE.u32[...]` and `X.dw[i]
+    = t`, temporary t) or `SPACE.u32[BASE + 4 * i] = X.dw[i]`, with BASE free of i; None for
+    any other loop. `body`: the loop's statements, with the `if`s known constants decide
+    replaced by their branches."""
+    bounds = [ast.literal_eval(x) for x in node.iter.args]
+    if not all(isinstance(s, ast.Assign) for s in body) or bounds[:-1] not in ([], [0]):
+        return None
+    i, (count,) = node.target.id, bounds[-1:]
+    temporary = None
+    if len(body) == 2 and isinstance(body[0].targets[0], ast.Name) and isinstance(body[1].value, ast.Name):
+        temporary = body[0].targets[0].id
+        if body[1].value.id != temporary or temporary == i:
+            return None
+        target, value = body[1].targets[0], body[0].value
+    elif len(body) == 1:
+        target, value = body[0].targets[0], body[0].value
+    else:
+        return None
+
+    def dword_of(n: ast.AST) -> str | None:
+        ok = isinstance(n, ast.Subscript) and _dword(n.value) and isinstance(n.slice, ast.Name)
+        return n.value.value.id if ok and n.slice.id == i else None
+
+    def memory_at(n: ast.AST) -> tuple | None:
+        if not (isinstance(n, ast.Subscript) and _memory(n.value) and n.value.attr == "u32"):
+            return None
+        at = n.slice
+        if not (isinstance(at, ast.BinOp) and isinstance(at.op, ast.Add)):
+            return None
+        step = at.right
+        scaled = (
+            isinstance(step, ast.BinOp) and isinstance(step.op, ast.Mult)
+            and isinstance(step.left, ast.Constant) and step.left.value == 4
+            and isinstance(step.right, ast.Name) and step.right.id == i
+        )  # fmt: skip
+        uses_i = any(isinstance(x, ast.Name) and x.id == i for x in ast.walk(at.left))
+        return (n.value.value.id, at.left) if scaled and not uses_i else None
+
+    if dword_of(target) and memory_at(value):
+        return (dword_of(target), *memory_at(value), count, True, temporary)
+    if memory_at(target) and dword_of(value) and temporary is None:
+        return (dword_of(value), *memory_at(target), count, False, None)
+    return None
+
+
 class _Emitter:
     vector: bool
     mask: str | None = None  # the lane condition of the statement being emitted
@@ -494,6 +541,8 @@ class VectorEmitter(_Emitter):
                 self.emit(indent, f"if V.some({else_m}):")
                 self.body(node.orelse, indent + 1, else_m)
         elif isinstance(node, ast.For):
+            if mask is None and self.dword_loop(node, indent):
+                return
             bounds = ", ".join(str(ast.literal_eval(x)) for x in node.iter.args)
             self.emit(indent, f"for {node.target.id} in range({bounds}):")
             self.body(node.body, indent + 1, mask)
@@ -507,6 +556,27 @@ class VectorEmitter(_Emitter):
 
     def body(self, stmts: list[ast.stmt], indent: int, mask: str | None) -> None:
         super().body(self.fold(stmts), indent, mask)
+
+    def dword_loop(self, node: ast.For, indent: int) -> bool:
+        """A loop moving N consecutive dwords between memory and a dword operand (`X.dw[i] =
+        SPACE.u32[BASE + 4 * i]` or the store) as one call that takes memory's one-slice path
+        where it can and otherwise runs the same loop (Effects.mem_read_dwords); False for
+        any other loop."""
+        body = self.fold(node.body)
+        access = _dword_access(node, body)
+        if access is None:
+            return False
+        operand, space, base, count, load, temporary = access
+        dtype = DTYPES[self.ty(body[0].value.slice if load else body[0].targets[0].slice)]
+        where = f"{space!r}, {count}, {self.expr(base)}, {dtype}"
+        if load:
+            self.emit(indent, f"{operand}[...] = _st.mem_read_dwords({where}, None)")
+            if temporary is not None:  # as the loop leaves it: the last dword read
+                self.emit(indent, f"{temporary} = {operand}[..., {count - 1}].copy()")
+        else:
+            value = f"V.reinterpret({operand}, np.uint32)"
+            self.emit(indent, f"_st.mem_write_dwords({where}, {value}, None)")
+        return True
 
     def function(self, fname: str) -> str:
         params, outputs = signature(self.a)

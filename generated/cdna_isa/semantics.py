@@ -569,8 +569,7 @@ def buffer_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
 
 def buffer_load_dwordx2(ADDRESS, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
-    for i in range(2):
-        VDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    VDATA[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (VDATA,)
 
 
@@ -578,9 +577,8 @@ def buffer_load_dwordx3(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
     if not V.some(LDS_DMA):
         data = V.zero(np.uint32)
-        for i in range(3):
-            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
-            VDATA[..., i] = data
+        VDATA[...] = _st.mem_read_dwords("MEM", 3, ADDRESS, np.uint64, None)
+        data = VDATA[..., 2].copy()
         return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(3):
@@ -604,9 +602,8 @@ def buffer_load_dwordx4(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, VDATA, _st):
     VDATA = np.array(VDATA, np.uint32)
     if not V.some(LDS_DMA):
         data = V.zero(np.uint32)
-        for i in range(4):
-            data = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
-            VDATA[..., i] = data
+        VDATA[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
+        data = VDATA[..., 3].copy()
         return (VDATA,)
     data = V.zero(np.uint32)
     for i in range(4):
@@ -6512,38 +6509,17 @@ def buffer_store_dword(VDATA, ADDRESS, _st):
 
 
 def buffer_store_dwordx2(VDATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(VDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(VDATA, np.uint32), None)
     return ()
 
 
 def buffer_store_dwordx3(VDATA, ADDRESS, _st):
-    for i in range(3):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(VDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 3, ADDRESS, np.uint64, V.reinterpret(VDATA, np.uint32), None)
     return ()
 
 
 def buffer_store_dwordx4(VDATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(VDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(VDATA, np.uint32), None)
     return ()
 
 
@@ -11106,8 +11082,7 @@ def ds_read_addtid_b32(OFFSET, M0, laneId, _st):
 def ds_read_b128(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
     a = ADDR + OFFSET
-    for i in range(4):
-        D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    D[...] = _st.mem_read_dwords("LDS", 4, a, np.uint32, None)
     return (D,)
 
 
@@ -11162,8 +11137,7 @@ def ds_read_b64_tr_b8(ADDR, OFFSET, laneId, _st):
 def ds_read_b96(ADDR, OFFSET, D, _st):
     D = np.array(D, np.uint32)
     a = ADDR + OFFSET
-    for i in range(3):
-        D[..., i] = _st.mem_read("LDS", 32, (a + V.const((4 * i), np.uint32)), None)
+    D[...] = _st.mem_read_dwords("LDS", 3, a, np.uint32, None)
     return (D,)
 
 
@@ -11460,14 +11434,7 @@ def ds_write_addtid_b32(DATA0, OFFSET, M0, laneId, _st):
 
 def ds_write_b128(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
-    for i in range(4):
-        _st.mem_write(
-            "LDS",
-            32,
-            (a + V.const((4 * i), np.uint32)),
-            V.reinterpret(DATA0[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("LDS", 4, a, np.uint32, V.reinterpret(DATA0, np.uint32), None)
     return ()
 
 
@@ -11511,14 +11478,7 @@ def ds_write_b8_d16_hi(ADDR, OFFSET, DATA0, _st):
 
 def ds_write_b96(ADDR, OFFSET, DATA0, _st):
     a = ADDR + OFFSET
-    for i in range(3):
-        _st.mem_write(
-            "LDS",
-            32,
-            (a + V.const((4 * i), np.uint32)),
-            V.reinterpret(DATA0[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("LDS", 3, a, np.uint32, V.reinterpret(DATA0, np.uint32), None)
     return ()
 
 
@@ -12154,22 +12114,19 @@ def flat_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 def flat_load_dwordx2(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(2):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def flat_load_dwordx3(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(3):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 3, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def flat_load_dwordx4(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(4):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (D,)
 
 
@@ -12288,38 +12245,17 @@ def flat_store_dword(DATA, ADDRESS, _st):
 
 
 def flat_store_dwordx2(DATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def flat_store_dwordx3(DATA, ADDRESS, _st):
-    for i in range(3):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 3, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def flat_store_dwordx4(DATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
@@ -12754,22 +12690,19 @@ def global_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 def global_load_dwordx2(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(2):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def global_load_dwordx3(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(3):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 3, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def global_load_dwordx4(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(4):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (D,)
 
 
@@ -12984,38 +12917,17 @@ def global_store_dword(DATA, ADDRESS, _st):
 
 
 def global_store_dwordx2(DATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def global_store_dwordx3(DATA, ADDRESS, _st):
-    for i in range(3):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 3, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def global_store_dwordx4(DATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
@@ -14051,72 +13963,46 @@ def s_buffer_atomic_xor_x2(SDATA, ADDRESS, RETURN, _st):
 
 def s_buffer_load_dword(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(1):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 1, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_buffer_load_dwordx16(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(16):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 16, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_buffer_load_dwordx2(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(2):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_buffer_load_dwordx4(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(4):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_buffer_load_dwordx8(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(8):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 8, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_buffer_store_dword(SDATA, ADDRESS, _st):
-    for i in range(1):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 1, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_buffer_store_dwordx2(SDATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_buffer_store_dwordx4(SDATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
@@ -14584,36 +14470,31 @@ def s_getreg_b32(K, _st):
 
 def s_load_dword(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(1):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 1, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_load_dwordx16(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(16):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 16, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_load_dwordx2(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(2):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_load_dwordx4(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(4):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_load_dwordx8(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(8):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 8, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
@@ -14962,58 +14843,34 @@ def s_rfe_restore_b64(S0, PCN, _st):
 
 def s_scratch_load_dword(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(1):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 1, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_scratch_load_dwordx2(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(2):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_scratch_load_dwordx4(ADDRESS, SDATA, _st):
     SDATA = np.array(SDATA, np.uint32)
-    for i in range(4):
-        SDATA[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    SDATA[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (SDATA,)
 
 
 def s_scratch_store_dword(SDATA, ADDRESS, _st):
-    for i in range(1):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 1, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_scratch_store_dwordx2(SDATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_scratch_store_dwordx4(SDATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
@@ -15145,38 +15002,17 @@ def s_sext_i32_i8(S0):
 
 
 def s_store_dword(SDATA, ADDRESS, _st):
-    for i in range(1):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 1, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_store_dwordx2(SDATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
 def s_store_dwordx4(SDATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(SDATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(SDATA, np.uint32), None)
     return ()
 
 
@@ -15311,22 +15147,19 @@ def scratch_load_dword(ADDRESS, LDS_DMA, LDS_ADDRESS, laneId, D, _st):
 
 def scratch_load_dwordx2(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(2):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 2, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def scratch_load_dwordx3(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(3):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 3, ADDRESS, np.uint64, None)
     return (D,)
 
 
 def scratch_load_dwordx4(ADDRESS, D, _st):
     D = np.array(D, np.uint32)
-    for i in range(4):
-        D[..., i] = _st.mem_read("MEM", 32, (ADDRESS + V.const((4 * i), np.uint64)), None)
+    D[...] = _st.mem_read_dwords("MEM", 4, ADDRESS, np.uint64, None)
     return (D,)
 
 
@@ -15511,38 +15344,17 @@ def scratch_store_dword(DATA, ADDRESS, _st):
 
 
 def scratch_store_dwordx2(DATA, ADDRESS, _st):
-    for i in range(2):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 2, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def scratch_store_dwordx3(DATA, ADDRESS, _st):
-    for i in range(3):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 3, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 
 def scratch_store_dwordx4(DATA, ADDRESS, _st):
-    for i in range(4):
-        _st.mem_write(
-            "MEM",
-            32,
-            (ADDRESS + V.const((4 * i), np.uint64)),
-            V.reinterpret(DATA[..., i], np.uint32),
-            None,
-        )
+    _st.mem_write_dwords("MEM", 4, ADDRESS, np.uint64, V.reinterpret(DATA, np.uint32), None)
     return ()
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, scratch_offset
+from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, MemoryFault, scratch_offset
 from .state import STATUS_HWREG, UNSIGNED_ALL, ExecutionError, WaveState
+from .vops import const
 
 # HOST(n) of the semantics: what the instruction waits for from the host
 HOST_ACTIONS = {
@@ -29,7 +30,21 @@ def below_apertures(addr, where=True) -> bool:
     return int(np.max(addr, where=where, initial=0)) < SHARED_APERTURE
 
 
-class Effects:
+class DwordAccess:
+    """The semantics' accesses of N consecutive dwords (loads and stores of dwordxN, SMEM's
+    dwordxN, ds_read_b128): dword by dword, each over every lane, as the pseudocode's loop
+    goes (lowering emits these calls for that loop; Effects adds a one-slice fast path)."""
+
+    def mem_read_dwords(self, space, count, base, dtype, mask):
+        reads = [self.mem_read(space, 32, base + const(4 * i, dtype), mask) for i in range(count)]
+        return np.stack(np.broadcast_arrays(*reads), axis=-1)
+
+    def mem_write_dwords(self, space, count, base, dtype, value, mask):
+        for i in range(count):
+            self.mem_write(space, 32, base + const(4 * i, dtype), value[..., i], mask)
+
+
+class Effects(DwordAccess):
     """State reached by semantics through `st`: indexed registers, memory, end of program,
     barriers. `lanes` is the bool [waves, 64] of lanes that run (None for scalar code); memory
     is touched only by those lanes, and `in_range` (per lane or per access) drops buffer
@@ -237,6 +252,37 @@ class Effects:
         if glob.any():
             out[glob] = self.s.memory.load(addr[glob].astype(np.uint64), bits)
         return out
+
+    def mem_read_dwords(self, space, count, base, dtype, mask):
+        """As the loop, in one heap slice when every lane runs and their N-dword elements are
+        consecutive in one allocation, or in one gather of all dwords when every address is
+        global memory (an unmapped one: the loop, to fault where it faults)."""
+        if space != "LDS":
+            run = self._run_start(base, mask, 32 * count)
+            if run is not None:
+                start, shape = run
+                return self.s.memory.load_run(start, base.size * count, 32).reshape(*shape, count)
+            if base.__class__ is np.ndarray and base.dtype == np.uint64:
+                every = base[..., None] + np.arange(0, 4 * count, 4, dtype=np.uint64)
+                if self._global_only(every, mask):
+                    shape = (*self._lane_shape, count)
+                    every = np.broadcast_to(every, shape)
+                    try:
+                        return self.s.memory.gather(every.reshape(-1), 32).reshape(shape)
+                    except MemoryFault:
+                        pass
+        return super().mem_read_dwords(space, count, base, dtype, mask)
+
+    def mem_write_dwords(self, space, count, base, dtype, value, mask):
+        """As the loop, in one heap slice when every lane runs and their N-dword elements are
+        consecutive in one allocation (no two lanes then share a byte, so order is moot)."""
+        if space != "LDS" and self.s.write_log is None:
+            run = self._run_start(base, mask, 32 * count)
+            if run is not None:
+                start, shape = run
+                self.s.memory.store_run(start, 32, np.broadcast_to(value, (*shape, count)))
+                return
+        super().mem_write_dwords(space, count, base, dtype, value, mask)
 
     def mem_write(self, space, bits, addr, value, mask):
         if self.s.write_log is not None and space != "LDS":

@@ -8,6 +8,7 @@ import random
 
 import numpy as np
 
+from .effects import DwordAccess
 from .forms import SCALAR_FORMATS, TYPE_BITS, Form, Op, dpp64, opsel_sources, source_count
 from .isa import Isa
 from .modifier_syntax import apply_writes
@@ -58,7 +59,7 @@ class FakeMemory:
         return False
 
 
-class FakeEffects:
+class FakeEffects(DwordAccess):
     """Indexed state for semantics that use `st`: vector form (arrays of waves)."""
 
     def __init__(self, sgpr: np.ndarray, hwreg: np.ndarray):
