@@ -175,12 +175,15 @@ class Kernel:
             )
 
     def vector_file(self) -> tuple[int, int]:
-        """(rows, agpr_base): VGPRs then AGPRs, as the descriptor allocates them."""
+        """(rows, agpr_base): VGPRs then AGPRs, as the descriptor allocates them: the unified
+        file's granules, the AGPRs from ACCUM_OFFSET on (LLVM AMDGPUUsage, kernel descriptor
+        for gfx90a and later), whatever the metadata's .agpr_count says (hand-written kernels
+        such as aiter's give the whole file as .vgpr_count and no .agpr_count)."""
         d = self.descriptor
         granules = d.bit(d.rsrc1, 0, 6) + 1
         total = max(granules * 8, self.vgprs + self.agprs, 8)
         accum = (d.bit(d.rsrc3, 0, 6) + 1) * 4
-        if self.agprs == 0 or accum >= total:
+        if accum >= total:
             return max(total, self.vgprs), max(total, self.vgprs)
         return total, accum
 

@@ -1,0 +1,137 @@
+"""ROCm aiter's hand-written production kernels run in the emulator, checked against numpy.
+
+The code objects are aiter's own (MIT licence, copied unchanged: tests/data/aiter/README.md);
+nothing here wrote their instructions. Their arguments are laid out as aiter's host code lays
+them out (csrc/py_itfs_cu/asm_topksoftmax.cu, asm_gemm_a8w8.cu: every field padded to 16
+bytes, which the code objects' own metadata lists as `pad` arguments), and each result is
+held to numpy:
+
+- topksoftmax (CDNA3 and CDNA4; f32 and bf16 logits; 128 to 640 experts; top 4 to 8; 4 or 12
+  tokens a workgroup): each token's top-k expert indices exactly, as numpy's softmax and a
+  stable sort rank them (logits drawn so that no two are equal), and their softmax weights,
+  renormalised to sum 1 or not, within 2e-6 relative (the kernel's exp is v_exp_f32, an
+  approximation of 2^x to about one ulp);
+- the int8 GEMM with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
+  aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
+  exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
+  and cut to its high 16 bits (the kernel packs its bf16 results with v_perm_b32 taking the
+  high halves of f32 values, so it truncates).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+from cdna_isa.runtime.device import Device
+from cdna_isa.runtime.objfile import read_code_object
+
+AITER = Path(__file__).parent / "data" / "aiter"
+ARCH = {"gfx942": "cdna3", "gfx950": "cdna4"}
+
+
+def launch(dev: Device, name: str, grid, values: dict) -> None:
+    """Load aiter's code object `name`, lay its metadata's arguments out from `values` (name ->
+    device array or number; `pad` and anything not named: 0) and launch `grid` workgroups of
+    256 work-items, as aiter's host code does."""
+    data = (AITER / name).read_bytes()
+    meta = read_code_object(data).metadata()["amdhsa.kernels"][0]
+    args = []
+    for arg in meta[".args"]:
+        value = values.get(arg[".name"], 0)
+        if arg[".value_kind"] == "by_value":
+            value = np.array([value], {4: np.int32, 8: np.int64}[arg[".size"]])[0]
+        args.append(value)
+    dev.load(data).launch(meta[".name"], grid=grid, block=(256, 1, 1), args=tuple(args))
+
+
+# logits: distinct bf16 values of magnitude 1/8 to 8 (neighbours then differ by 2^-10 or more,
+# so no two softmax weights tie in f32 either)
+_CODES = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
+_EXPONENT = _CODES >> 7 & 0xFF  # the magnitudes 1/8 .. 8: biased exponents 124 .. 129 (8 itself: 130)
+LOGITS = _CODES[(_EXPONENT >= 124) & (_EXPONENT <= 129) | (_CODES & 0x7FFF == 0x4100)]
+LOGITS = LOGITS.view(ml_dtypes.bfloat16).astype(np.float64)
+
+
+TOPK = [
+    ("gfx950", "topksoftmax_4x128x4.co"),
+    ("gfx950", "gfx950/topksoftmax_12x128x8_bf16.co"),
+    ("gfx950", "gfx950/topksoftmax_4x640x8.co"),
+    ("gfx942", "gfx942/topksoftmax_4x128x6_bf16.co"),
+    ("gfx942", "gfx942/topksoftmax_12x256x8.co"),
+]
+
+
+@pytest.mark.parametrize("renormalize", [0, 1])
+@pytest.mark.parametrize("target,name", TOPK)
+def test_aiter_topksoftmax(target, name, renormalize):
+    per_group, experts, topk = map(int, re.search(r"_(\d+)x(\d+)x(\d+)", name).groups())
+    bf16 = name.endswith("_bf16.co")
+    tokens = 2 * per_group + 3  # a last workgroup with fewer tokens than it takes
+    rng = np.random.default_rng(experts + topk + renormalize)
+    logits = np.stack([rng.choice(LOGITS, experts, replace=False) for _ in range(tokens)])
+    logits = logits.astype(ml_dtypes.bfloat16 if bf16 else np.float32)
+    dev = Device(ARCH[target])
+    indices = dev.to_device(np.full((tokens, topk), -1, np.int32))
+    weights = dev.to_device(np.zeros((tokens, topk), np.float32))
+    gating = dev.to_device(logits.view(np.uint16) if bf16 else logits)
+    launch(dev, name, ((tokens + per_group - 1) // per_group, 1, 1), {
+        "T": indices, "W": weights, "A": gating, "batch": tokens, "expert": experts,
+        "topk": topk, "renormalize": renormalize, "out_stride": topk * 4,
+    })  # fmt: skip
+
+    x = logits.astype(np.float64)
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    p /= p.sum(axis=1, keepdims=True)
+    want_indices = np.argsort(-p, axis=1, kind="stable")[:, :topk]
+    want_weights = np.take_along_axis(p, want_indices, axis=1)
+    if renormalize:
+        want_weights /= want_weights.sum(axis=1, keepdims=True)
+    np.testing.assert_array_equal(indices.to_numpy(), want_indices)
+    np.testing.assert_allclose(weights.to_numpy(), want_weights, rtol=2e-6, atol=0)
+
+
+def shuffle_weight_16x16(b: np.ndarray) -> np.ndarray:
+    """aiter's shuffle_weight(layout=(16, 16)) for 1-byte elements: [N, K] viewed as
+    [N/16, 16, K/32, 2, 16], axes reordered to [N/16, K/32, 2, 16 (n), 16 (k)]."""
+    n, k = b.shape
+    return b.reshape(n // 16, 16, k // 32, 2, 16).transpose(0, 2, 3, 1, 4).reshape(n, k).copy()
+
+
+@pytest.mark.parametrize("m,n,k", [(16, 128, 256), (37, 256, 512)])
+def test_aiter_int8_gemm_per_token_scales(m, n, k):
+    rng = np.random.default_rng(m + n + k)
+    a = rng.integers(-128, 128, (m, k), dtype=np.int8)
+    b = rng.integers(-128, 128, (n, k), dtype=np.int8)
+    a_scale = rng.uniform(0.001, 0.02, (m, 1)).astype(np.float32)
+    b_scale = rng.uniform(0.001, 0.02, (1, n)).astype(np.float32)
+    bias = (rng.random((1, n)) * 10).astype(np.float32)
+    dev = Device("cdna4")
+    out = dev.to_device(np.zeros((m, n), np.uint16))
+    launch(dev, "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co", (n // 128, (m + 15) // 16, 1), {
+        "C": out, "A": dev.to_device(a), "B": dev.to_device(shuffle_weight_16x16(b)),
+        "SA": dev.to_device(a_scale), "SB": dev.to_device(b_scale), "BIAS": dev.to_device(bias),
+        "M": m, "Ndim": n, "K": k, "PA": k, "PB": k, "PC": n * 2, "KS": 1,
+    })  # fmt: skip  (aiter's grid: N / tile_n by ceil(M / tile_m) workgroups)
+
+    got = out.to_numpy().view(ml_dtypes.bfloat16).astype(np.float64)
+    exact = (a.astype(np.int64) @ b.astype(np.int64).T) * a_scale.astype(np.float64) * b_scale + bias
+    ulp = np.abs(exact.astype(ml_dtypes.bfloat16).astype(np.float64)) * 2.0**-7
+    assert np.all(np.abs(got - exact) <= ulp)
+    truncated = (exact.astype(np.float32).view(np.uint32) & 0xFFFF0000).view(np.float32)
+    assert np.mean(got == truncated) >= 0.99
+
+
+def test_agprs_start_at_the_descriptors_accum_offset():
+    """aiter's GEMM metadata gives .vgpr_count 512 and no .agpr_count; its kernel descriptor
+    (llvm-objdump -s -j .rodata at the .kd symbol, 0xf80) holds COMPUTE_PGM_RSRC3 = 0x3f at
+    byte 44 (ACCUM_OFFSET 63: AGPRs from (63 + 1) * 4 = 256) and COMPUTE_PGM_RSRC1 = 0x000c033f
+    at byte 48 (GRANULATED_WORKITEM_VGPR_COUNT 63: 64 granules of 8 = 512 registers), so a0 is
+    register 256 of the unified file, as the hardware places it (LLVM AMDGPUUsage, kernel
+    descriptor for gfx90a and later)."""
+    data = (AITER / "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co").read_bytes()
+    name = read_code_object(data).metadata()["amdhsa.kernels"][0][".name"]
+    assert Device("cdna4").load(data).kernel(name).vector_file() == (512, 256)
