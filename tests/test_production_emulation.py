@@ -11,6 +11,15 @@ held to numpy:
   stable sort rank them (logits drawn so that no two are equal), and their softmax weights,
   renormalised to sum 1 or not, within 2e-6 relative (the kernel's exp is v_exp_f32, an
   approximation of 2^x to about one ulp);
+- the FMHA backward pass's first kernel (CDNA3 fp16, CDNA4 bf16; head dimension 64): D =
+  the dot product of dO and O along each row, for every batch, head and row (the sequence
+  length not a multiple of the kernel's 128 rows), within f32 summation's bound (64 terms:
+  64 * 2^-24 times the sum of the terms' magnitudes) of the exact sum;
+- the MXFP4 GEMM (v_mfma_scale_f32_16x16x128_f8f6f4 on fp4 data with e8m0 scales per 32
+  elements along K), A, B and the scales in aiter's layouts (two fp4 codes a byte, low nibble
+  first; B by shuffle_weight((16, 16)); scales padded and reordered by shuffle_scale): every
+  element within one bf16 ulp of the exact value, and at least 99% equal to it rounded to
+  nearest even to f32 and then to bf16 (the kernel converts with v_cvt_pk_bf16_f32);
 - the int8 GEMM with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
   aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
   exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
@@ -135,3 +144,70 @@ def test_agprs_start_at_the_descriptors_accum_offset():
     data = (AITER / "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co").read_bytes()
     name = read_code_object(data).metadata()["amdhsa.kernels"][0][".name"]
     assert Device("cdna4").load(data).kernel(name).vector_file() == (512, 256)
+
+
+ODO = [("gfx950", "bwd_hd64_odo_bf16.co", ml_dtypes.bfloat16), ("gfx942", "gfx942/bwd_hd64_odo_fp16.co", np.float16)]
+
+
+@pytest.mark.parametrize("target,name,dtype", ODO)
+def test_aiter_attention_backward_dot_do_o(target, name, dtype):
+    batch, heads, rows, dim = 2, 3, 200, 64
+    rng = np.random.default_rng(rows)
+    o = rng.standard_normal((batch, heads, rows, dim)).astype(dtype)
+    do = rng.standard_normal((batch, heads, rows, dim)).astype(dtype)
+    dev = Device(ARCH[target])
+    d = dev.to_device(np.full((batch, heads, rows), -7.0, np.float32))
+    row, head, seq = dim * 2, rows * dim * 2, heads * rows * dim * 2  # bytes (aiter: strides * 2)
+    launch(dev, name, ((rows + 127) // 128, heads, batch), {
+        "O": dev.to_device(o.view(np.uint16)), "dO": dev.to_device(do.view(np.uint16)), "D": d,
+        "Hs_o": head, "BAs_o": seq, "Seqs_o": row, "Hs_do": head, "BAs_do": seq, "Seqs_do": row,
+        "Hs_d": rows * 4, "BAs_d": heads * rows * 4, "Seqs_d": 4, "seqlen_q": rows, "head_dim": dim,
+    })  # fmt: skip  (aiter: ceil(seqlen / 128) by heads by batch workgroups)
+    terms = o.astype(np.float64) * do.astype(np.float64)
+    bound = dim * 2.0**-24 * np.abs(terms).sum(axis=-1)
+    assert np.all(np.abs(d.to_numpy() - terms.sum(axis=-1)) <= bound)
+
+
+FP4 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6])  # E2M1 codes
+
+
+def shuffle_scale(scale: np.ndarray) -> np.ndarray:
+    """aiter's shuffle_scale for e8m0 bytes: padded to rows a multiple of 256 and columns of 8,
+    viewed as [rows/32, 2, 16, cols/8, 2, 4] and reordered to [rows/32, cols/8, 4, 16, 2, 2]."""
+    m, n = scale.shape
+    padded = np.zeros(((m + 255) // 256 * 256, (n + 7) // 8 * 8), np.uint8)
+    padded[:m, :n] = scale
+    sm, sn = padded.shape
+    return padded.reshape(sm // 32, 2, 16, sn // 8, 2, 4).transpose(0, 3, 5, 2, 4, 1).reshape(sm, sn).copy()
+
+
+@pytest.mark.parametrize("m,n,k", [(32, 128, 256), (45, 256, 512)])
+def test_aiter_mxfp4_gemm(m, n, k):
+    rng = np.random.default_rng(m + n + k)
+    a_codes = rng.integers(0, 16, (m, k), dtype=np.uint8)
+    b_codes = rng.integers(0, 16, (n, k), dtype=np.uint8)
+    a_scale = rng.integers(120, 134, (m, k // 32), dtype=np.uint8)  # e8m0: 2^-7 .. 2^6
+    b_scale = rng.integers(120, 134, (n, k // 32), dtype=np.uint8)
+
+    def packed(codes):  # two codes a byte, the even element in the low nibble
+        return (codes[:, 1::2] << 4 | codes[:, ::2]).astype(np.uint8)
+
+    dev = Device("cdna4")
+    sa, sb = shuffle_scale(a_scale), shuffle_scale(b_scale)
+    out = dev.to_device(np.zeros(((m + 31) // 32 * 32, n), np.uint16))  # aiter pads rows to 32
+    launch(dev, "f4gemm_bf16_per1x32Fp4_BpreShuffle_32x128.co", ((n + 127) // 128, (m + 31) // 32, 1), {
+        "D": out, "A": dev.to_device(packed(a_codes)),
+        "B": dev.to_device(shuffle_weight_16x16(packed(b_codes))),
+        "ScaleA": dev.to_device(sa), "ScaleB": dev.to_device(sb),
+        "alpha": int(np.float32(1.0).view(np.int32)), "beta": 0,
+        "strideD0": n, "strideC0": n, "strideA0": k, "strideB0": k, "Mdim": m, "Ndim": n, "Kdim": k,
+        "strideScaleA0": sa.shape[1], "strideScaleB0": sb.shape[1],
+    })  # fmt: skip  (aiter's grid: ceil(N / 128) by ceil(M / 32))
+
+    got = out.to_numpy()[:m].view(ml_dtypes.bfloat16).astype(np.float64)
+    a = FP4[a_codes] * np.repeat(2.0 ** (a_scale.astype(np.float64) - 127), 32, axis=1)
+    b = FP4[b_codes] * np.repeat(2.0 ** (b_scale.astype(np.float64) - 127), 32, axis=1)
+    exact = a @ b.T  # products and sums of these few-bit values are exact in f64
+    nearest = exact.astype(np.float32).astype(ml_dtypes.bfloat16).astype(np.float64)
+    assert np.all(np.abs(got - exact) <= np.abs(nearest) * 2.0**-7)
+    assert np.mean(got == nearest) >= 0.99
