@@ -1,6 +1,7 @@
-"""ROCm aiter's hand-written production kernels run in the emulator, checked against numpy.
+"""Production kernels of ROCm aiter and MIOpen run in the emulator, checked against numpy.
 
-The code objects are aiter's own (MIT licence, copied unchanged: tests/data/aiter/README.md);
+The code objects are aiter's own (MIT licence, copied unchanged: tests/data/aiter/README.md)
+and MIOpen's generated assembly, unchanged, assembled with LLVM (tests/data/miopen/README.md);
 nothing here wrote their instructions. Their arguments are laid out as aiter's host code lays
 them out (csrc/py_itfs_cu/asm_topksoftmax.cu, asm_gemm_a8w8.cu: every field padded to 16
 bytes, which the code objects' own metadata lists as `pad` arguments), and each result is
@@ -20,6 +21,11 @@ held to numpy:
   first; B by shuffle_weight((16, 16)); scales padded and reordered by shuffle_scale): every
   element within one bf16 ulp of the exact value, and at least 99% equal to it rounded to
   nearest even to f32 and then to bf16 (the kernel converts with v_cvt_pk_bf16_f32);
+- MIOpen's implicit-GEMM convolutions forward for gfx90a (NHWC input, KYXC weights, NHWK
+  output; its host code's arguments: magic-number divisors and their packed shifts): the f32
+  kernel on 3x3 and 3x2 filters with padding, stride and dilation, within f32 summation's bound
+  of the exact sum; the bf16 kernel, which MIOpen picks for 1x1 filters only (its K loop covers
+  the channels alone), within one bf16 ulp and f32 summation's bound;
 - the int8 GEMM with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
   aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
   exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
@@ -42,17 +48,19 @@ AITER = Path(__file__).parent / "data" / "aiter"
 ARCH = {"gfx942": "cdna3", "gfx950": "cdna4"}
 
 
-def launch(dev: Device, name: str, grid, values: dict) -> None:
-    """Load aiter's code object `name`, lay its metadata's arguments out from `values` (name ->
-    device array or number; `pad` and anything not named: 0) and launch `grid` workgroups of
-    256 work-items, as aiter's host code does."""
-    data = (AITER / name).read_bytes()
+def launch(dev: Device, name: str, grid, values: dict, where: Path | None = None) -> None:
+    """Load the code object `name` (under `where`, aiter's by default), lay its metadata's
+    arguments out from `values` (name -> device array or number, its bits as the argument's
+    width; `pad` and anything not named: 0) and launch `grid` workgroups of 256 work-items, as
+    the library's host code does."""
+    data = ((where or AITER) / name).read_bytes()
     meta = read_code_object(data).metadata()["amdhsa.kernels"][0]
     args = []
     for arg in meta[".args"]:
         value = values.get(arg[".name"], 0)
         if arg[".value_kind"] == "by_value":
-            value = np.array([value], {4: np.int32, 8: np.int64}[arg[".size"]])[0]
+            bits = {4: (np.uint32, np.int32), 8: (np.uint64, np.int64)}[arg[".size"]]
+            value = np.array([value % (1 << 8 * arg[".size"])], bits[0]).view(bits[1])[0]
         args.append(value)
     dev.load(data).launch(meta[".name"], grid=grid, block=(256, 1, 1), args=tuple(args))
 
@@ -211,3 +219,77 @@ def test_aiter_mxfp4_gemm(m, n, k):
     nearest = exact.astype(np.float32).astype(ml_dtypes.bfloat16).astype(np.float64)
     assert np.all(np.abs(got - exact) <= np.abs(nearest) * 2.0**-7)
     assert np.mean(got == nearest) >= 0.99
+
+
+MIOPEN = Path(__file__).parent / "data" / "miopen"
+
+
+def magic_divisor(d: int) -> tuple[int, int]:
+    """MIOpen's magic_div_u32_gen: (magic, shift) with n / d = (mulhi(magic, n) + n) >> shift."""
+    shift = next(s for s in range(33) if 1 << s >= d)
+    return ((1 << 32) * ((1 << shift) - d)) // d + 1, shift
+
+
+# (fixture, element type, gemm_m and gemm_n per workgroup, problem: n, c, hi, wi, k, y, x,
+# stride h/w, dilation h/w, pad h/w)
+CONVOLUTIONS = [
+    ("igemm_fwd_fp32_bt128x64x8_pta.co", np.float32, 128, 64, (2, 32, 10, 10, 64, 3, 3, 1, 1, 1, 1, 1, 1)),
+    ("igemm_fwd_fp32_bt128x64x8_pta.co", np.float32, 128, 64, (3, 16, 9, 7, 64, 3, 2, 2, 1, 1, 2, 1, 0)),
+    ("igemm_fwd_bf16_bt128x64x32_pta.co", ml_dtypes.bfloat16, 128, 64, (1, 32, 8, 16, 64, 1, 1, 1, 1, 1, 1, 0, 0)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name,dtype,m_tile,n_tile,problem", CONVOLUTIONS)
+def test_miopen_convolution_forward(name, dtype, m_tile, n_tile, problem):
+    n, c, hi, wi, k, y, x, sh, sw, dh, dw, ph, pw = problem
+    ho, wo = (hi + 2 * ph - dh * (y - 1) - 1) // sh + 1, (wi + 2 * pw - dw * (x - 1) - 1) // sw + 1
+    gemm_m, gemm_n = n * ho * wo, k
+    tiles_m, tiles_n = (gemm_m + m_tile - 1) // m_tile, (gemm_n + n_tile - 1) // n_tile
+    divisors = [magic_divisor(d) for d in (tiles_n, ho * wo, wo, tiles_m * tiles_n)]
+    rng = np.random.default_rng(sum(problem))
+    inp = rng.standard_normal((n, hi, wi, c)).astype(dtype)
+    wei = rng.standard_normal((k, y, x, c)).astype(dtype)
+
+    def raw(a):
+        return a.view(np.uint16) if dtype == ml_dtypes.bfloat16 else a
+
+    dev = Device("cdna2")
+    out = dev.to_device(raw(np.zeros((n, ho, wo, k), dtype)))
+    values = {"p_in": dev.to_device(raw(inp)), "p_wei": dev.to_device(raw(wei)), "p_out": out,
+              "hi": hi, "wi": wi, "n_": n, "k": k, "c": c, "ho": ho, "wo": wo, "stride_h": sh,
+              "stride_w": sw, "dilation_h": dh, "dilation_w": dw, "pad_h": ph, "pad_w": pw, "y_": y,
+              "x": x, "group": 1, "shift_pack_0": sum(s << 8 * i for i, (_, s) in enumerate(divisors)),
+              "magic_4": magic_divisor(1)[0], "magic_5": magic_divisor(1)[0]}  # fmt: skip
+    values.update({f"magic_{i}": m for i, (m, _) in enumerate(divisors)})
+    launch(dev, name, (tiles_m * tiles_n, 1, 1), values, MIOPEN)  # MIOpen: one workgroup a tile
+
+    padded = np.pad(inp.astype(np.float64), ((0, 0), (ph, ph), (pw, pw), (0, 0)))
+    exact, magnitude = np.zeros((n, ho, wo, k)), np.zeros((n, ho, wo, k))
+    for i in range(y):
+        for j in range(x):
+            patch = padded[:, i * dh : i * dh + sh * (ho - 1) + 1 : sh, j * dw : j * dw + sw * (wo - 1) + 1 : sw]
+            exact += patch @ wei[:, i, j, :].astype(np.float64).T
+            magnitude += np.abs(patch) @ np.abs(wei[:, i, j, :].astype(np.float64)).T
+    got = out.to_numpy()
+    got = (got.view(ml_dtypes.bfloat16) if dtype == ml_dtypes.bfloat16 else got).astype(np.float64)
+    bound = c * y * x * 2.0**-24 * magnitude
+    if dtype == ml_dtypes.bfloat16:
+        bound += np.abs(exact.astype(ml_dtypes.bfloat16).astype(np.float64)) * 2.0**-7
+    assert np.all(np.abs(got - exact) <= bound)
+
+
+def test_vgprs_past_the_accum_offset_are_the_agprs(isa):
+    """MI300 3.6.4 and Table 21 (GPR_ALLOC): a wave's VGPRs start at VGPR_BASE and its AGPRs
+    ACCV_OFF * 4 registers further, within one allocation of VGPR_SIZE registers; MIOpen's
+    gfx90a convolutions (accum_offset 52, 88 registers) keep their MFMA accumulators in v52 and
+    up. So with AGPRs from register 52, v60 is a8: a value written to one reads from the other,
+    and v87 is the last register there is."""
+    from cdna_isa.runtime.wave import ExecutionError, WaveState
+
+    from tests.emulate import run
+
+    st = WaveState.create(1, vgprs=88, agpr_base=52)
+    run(isa, "v_mov_b32 v60, 7\nv_accvgpr_read_b32 v1, a8\nv_accvgpr_write_b32 a9, 5\nv_mov_b32 v2, v61", st)
+    assert st.vgpr[0, 1].tolist() == [7] * 64 and st.vgpr[0, 2].tolist() == [5] * 64
+    with pytest.raises(ExecutionError, match="v88 is outside the wave's register allocation"):
+        run(isa, "v_mov_b32 v88, 0", WaveState.create(1, vgprs=88, agpr_base=52))

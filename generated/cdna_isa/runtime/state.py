@@ -186,9 +186,12 @@ class WaveState:
         return st
 
     def vindex(self, code: int) -> int:
-        """Row of the vector file for operand code 256+n (VGPR n) or 512+n (AGPR n)."""
+        """Row of the vector file for operand code 256+n (VGPR n) or 512+n (AGPR n). Both
+        index one allocation (MI300 3.6.4, GPR_ALLOC: VGPRs from VGPR_BASE, AGPRs from
+        ACCV_OFF on, VGPR_SIZE registers in all), so a VGPR at or past the AGPRs' offset is
+        the same register as an AGPR (MIOpen's gfx90a kernels keep accumulators there)."""
         row = code - 256 if code < 512 else self.agpr_base + code - 512
-        if not 0 <= row < self.vgpr.shape[1] or (code < 512 and row >= self.agpr_base):
+        if not 0 <= row < self.vgpr.shape[1]:
             kind, n = ("v", code - 256) if code < 512 else ("a", code - 512)
             raise ExecutionError(f"{kind}{n} is outside the wave's register allocation")
         return row
