@@ -26,7 +26,7 @@ held to numpy:
   kernel on 3x3 and 3x2 filters with padding, stride and dilation, within f32 summation's bound
   of the exact sum; the bf16 kernel, which MIOpen picks for 1x1 filters only (its K loop covers
   the channels alone), within one bf16 ulp and f32 summation's bound;
-- the int8 GEMM with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
+- the int8 GEMM (CDNA3 and CDNA4) with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
   aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
   exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
   and cut to its high 16 bits (the kernel packs its bf16 results with v_perm_b32 taking the
@@ -118,17 +118,25 @@ def shuffle_weight_16x16(b: np.ndarray) -> np.ndarray:
     return b.reshape(n // 16, 16, k // 32, 2, 16).transpose(0, 2, 3, 1, 4).reshape(n, k).copy()
 
 
-@pytest.mark.parametrize("m,n,k", [(16, 128, 256), (37, 256, 512)])
-def test_aiter_int8_gemm_per_token_scales(m, n, k):
+INT8_GEMMS = [
+    ("gfx950", "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co", 16, (16, 128, 256)),
+    ("gfx950", "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co", 16, (37, 256, 512)),
+    ("gfx942", "gfx942/I8gemm_bf16_perTokenI8_BpreShuffle_32x128.co", 32, (45, 256, 512)),
+]
+
+
+@pytest.mark.parametrize("target,name,tile_m,shape", INT8_GEMMS)
+def test_aiter_int8_gemm_per_token_scales(target, name, tile_m, shape):
+    m, n, k = shape
     rng = np.random.default_rng(m + n + k)
     a = rng.integers(-128, 128, (m, k), dtype=np.int8)
     b = rng.integers(-128, 128, (n, k), dtype=np.int8)
     a_scale = rng.uniform(0.001, 0.02, (m, 1)).astype(np.float32)
     b_scale = rng.uniform(0.001, 0.02, (1, n)).astype(np.float32)
     bias = (rng.random((1, n)) * 10).astype(np.float32)
-    dev = Device("cdna4")
+    dev = Device(ARCH[target])
     out = dev.to_device(np.zeros((m, n), np.uint16))
-    launch(dev, "I8gemm_bf16_perTokenI8_BpreShuffle_16x128.co", (n // 128, (m + 15) // 16, 1), {
+    launch(dev, name, (n // 128, (m + tile_m - 1) // tile_m, 1), {
         "C": out, "A": dev.to_device(a), "B": dev.to_device(shuffle_weight_16x16(b)),
         "SA": dev.to_device(a_scale), "SB": dev.to_device(b_scale), "BIAS": dev.to_device(bias),
         "M": m, "Ndim": n, "K": k, "PA": k, "PB": k, "PC": n * 2, "KS": 1,
