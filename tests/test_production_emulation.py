@@ -25,7 +25,9 @@ held to numpy:
   output; its host code's arguments: magic-number divisors and their packed shifts): the f32
   kernel on 3x3 and 3x2 filters with padding, stride and dilation, within f32 summation's bound
   of the exact sum; the bf16 kernel, which MIOpen picks for 1x1 filters only (its K loop covers
-  the channels alone), within one bf16 ulp and f32 summation's bound;
+  the channels alone), within one bf16 ulp and f32 summation's bound; and the f32 weight
+  gradient (also 1x1 only), dW = dY^T X over every batch and pixel, within f32 summation's
+  bound;
 - the int8 GEMM (CDNA3 and CDNA4) with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
   aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
   exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
@@ -301,3 +303,25 @@ def test_vgprs_past_the_accum_offset_are_the_agprs(isa):
     assert st.vgpr[0, 1].tolist() == [7] * 64 and st.vgpr[0, 2].tolist() == [5] * 64
     with pytest.raises(ExecutionError, match="v88 is outside the wave's register allocation"):
         run(isa, "v_mov_b32 v88, 0", WaveState.create(1, vgprs=88, agpr_base=52))
+
+
+def test_miopen_convolution_weight_gradient():
+    """MIOpen's host code for this kernel (conv_asm_implicit_gemm_gtc_wrw_nhwc.cpp): one split of
+    the GEMM's K (every batch and pixel) rounded up to the kernel's 32, C padded to its 4-channel
+    vectors, ceil(K / 32) x ceil(C / 32) workgroups. 40 channels: a tile only partly filled."""
+    n, c, hi, wi, k = 2, 40, 6, 10, 64
+    rng = np.random.default_rng(c)
+    x = rng.standard_normal((n, hi, wi, c)).astype(np.float32)
+    dy = rng.standard_normal((n, hi, wi, k)).astype(np.float32)
+    dev = Device("cdna2")
+    dw = dev.to_device(np.zeros((k, 1, 1, c), np.float32))
+    pixels = n * hi * wi
+    launch(dev, "igemm_wrw_fp32_bt32x32x32.co", ((k + 31) // 32 * ((c + 31) // 32), 1, 1), {
+        "p_in": dev.to_device(x), "p_wei": dw, "p_out": dev.to_device(dy), "hi": hi, "wi": wi,
+        "n_": n, "k": k, "c": c, "ho": hi, "wo": wi, "stride_h": 1, "stride_w": 1,
+        "dilation_h": 1, "dilation_w": 1, "y_": 1, "x": 1, "gemm_k_global_split": 1, "group": 1,
+        "__pack_0": (pixels + 31) // 32 * 32,
+    }, MIOPEN)  # fmt: skip
+    exact = dy.reshape(pixels, k).astype(np.float64).T @ x.reshape(pixels, c).astype(np.float64)
+    magnitude = np.abs(dy.reshape(pixels, k).astype(np.float64)).T @ np.abs(x.reshape(pixels, c))
+    assert np.all(np.abs(dw.to_numpy()[:, 0, 0, :] - exact) <= pixels * 2.0**-24 * magnitude)
