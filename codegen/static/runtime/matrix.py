@@ -631,12 +631,16 @@ class _Rules:
 
 
 def _flush(values: np.ndarray, smallest: float, waves: np.ndarray) -> np.ndarray:
-    """Denormals (|x| below the smallest normal) of the flagged waves become signed zeros."""
+    """Denormals (|x| below the smallest normal) of the flagged waves become signed zeros;
+    `values` itself when there is none (the usual case: one comparison, no copies)."""
     if not waves.any():
         return values
-    w = waves.reshape(-1, *([1] * (values.ndim - 1)))
-    flushed = np.where(w & (np.abs(values) < smallest), np.copysign(0.0, values), values)
-    return flushed.astype(values.dtype)
+    tiny = np.abs(values) < smallest
+    if not waves.all():
+        tiny &= waves.reshape(-1, *([1] * (values.ndim - 1)))
+    if not tiny.any():
+        return values
+    return np.where(tiny, np.copysign(0.0, values), values).astype(values.dtype)
 
 
 def _saturate(new: np.ndarray, waves: np.ndarray, *operands: np.ndarray) -> np.ndarray:
