@@ -12,6 +12,11 @@ held to numpy:
   stable sort rank them (logits drawn so that no two are equal), and their softmax weights,
   renormalised to sum 1 or not, within 2e-6 relative (the kernel's exp is v_exp_f32, an
   approximation of 2^x to about one ulp);
+- flash attention forward (CDNA4, head dimension 128, bf16; plain and causal; 8 waves a
+  workgroup, 160 KB of LDS): O = softmax(Q K^T / sqrt(128)) V for every head, the sequence
+  lengths not multiples of the kernel's tiles, each element within 2^-8 (|O| + sum_t p_t |V_t|)
+  of the exact value (the kernel rounds the probabilities P and O to bf16: half an ulp each,
+  with margin), and the log-sum-exp per row within 2e-6;
 - the FMHA backward pass's first kernel (CDNA3 fp16, CDNA4 bf16; head dimension 64): D =
   the dot product of dO and O along each row, for every batch, head and row (the sequence
   length not a multiple of the kernel's 128 rows), within f32 summation's bound (64 terms:
@@ -50,11 +55,11 @@ AITER = Path(__file__).parent / "data" / "aiter"
 ARCH = {"gfx942": "cdna3", "gfx950": "cdna4"}
 
 
-def launch(dev: Device, name: str, grid, values: dict, where: Path | None = None) -> None:
+def launch(dev: Device, name: str, grid, values: dict, where: Path | None = None, block: int = 256) -> None:
     """Load the code object `name` (under `where`, aiter's by default), lay its metadata's
     arguments out from `values` (name -> device array or number, its bits as the argument's
-    width; `pad` and anything not named: 0) and launch `grid` workgroups of 256 work-items, as
-    the library's host code does."""
+    width; `pad` and anything not named: 0) and launch `grid` workgroups of `block` work-items,
+    as the library's host code does."""
     data = ((where or AITER) / name).read_bytes()
     meta = read_code_object(data).metadata()["amdhsa.kernels"][0]
     args = []
@@ -64,7 +69,7 @@ def launch(dev: Device, name: str, grid, values: dict, where: Path | None = None
             bits = {4: (np.uint32, np.int32), 8: (np.uint64, np.int64)}[arg[".size"]]
             value = np.array([value % (1 << 8 * arg[".size"])], bits[0]).view(bits[1])[0]
         args.append(value)
-    dev.load(data).launch(meta[".name"], grid=grid, block=(256, 1, 1), args=tuple(args))
+    dev.load(data).launch(meta[".name"], grid=grid, block=(block, 1, 1), args=tuple(args))
 
 
 # logits: distinct bf16 values of magnitude 1/8 to 8 (neighbours then differ by 2^-10 or more,
@@ -325,3 +330,42 @@ def test_miopen_convolution_weight_gradient():
     exact = dy.reshape(pixels, k).astype(np.float64).T @ x.reshape(pixels, c).astype(np.float64)
     magnitude = np.abs(dy.reshape(pixels, k).astype(np.float64)).T @ np.abs(x.reshape(pixels, c))
     assert np.all(np.abs(dw.to_numpy()[:, 0, 0, :] - exact) <= pixels * 2.0**-24 * magnitude)
+
+
+@pytest.mark.parametrize("causal,rows,keys", [(False, 256, 256), (True, 256, 256), (False, 300, 320)])
+def test_aiter_flash_attention_forward(causal, rows, keys):
+    """aiter's host code (csrc/cpp_itfs/mha_fwd.cu): byte strides of [batch, sequence, head,
+    dimension] tensors, the tile of 256 query rows, tune option 5, workgroups of 512 over
+    ceil(rows / 256) (halved, rounded up, when causal) by heads by batch."""
+    batch, heads, dim = 1, 2, 128
+    rng = np.random.default_rng(rows + keys + causal)
+    q, k, v = (rng.standard_normal((batch, n, heads, dim)).astype(ml_dtypes.bfloat16) for n in (rows, keys, keys))
+    dev = Device("cdna4")
+    out = dev.to_device(np.zeros((batch, rows, heads, dim), np.uint16))
+    lse = dev.to_device(np.zeros((batch, heads, rows), np.float32))
+    row, head = heads * dim * 2, dim * 2
+    name = "gfx950/fwd_hd128_bf16_causal.co" if causal else "gfx950/fwd_hd128_bf16.co"
+    tiles = ((rows + 255) // 256 + causal) // (1 + causal)
+    launch(dev, name, (tiles, heads, batch), {
+        "R": out, "Q": dev.to_device(q.view(np.uint16)), "K": dev.to_device(k.view(np.uint16)),
+        "V": dev.to_device(v.view(np.uint16)), "LSE": lse,
+        "scalar": int(np.float32(1 / np.sqrt(dim)).view(np.uint32)), "seq_len": rows,
+        "Seqs": row, "Ts": 256 * row, "Hs": head, "Bs": rows * row, "gqa": 1, "k_Seqs": row,
+        "k_Hs": head, "k_Bs": keys * row, "msk_opt": 5, "lse": 1, "kv_seq_len": keys,
+        "qk_head_dim": dim, "v_head_dim": dim, "q_head_num": heads, "v_Seqs": row, "v_Hs": head,
+        "v_Bs": keys * row, "r_Seqs": row, "r_Hs": head, "r_Bs": rows * row, "lse_Hs": rows * 4,
+    }, block=512)  # fmt: skip
+
+    qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
+    scores = np.einsum("bshd,bthd->bhst", qf, kf) / np.sqrt(dim)
+    if causal:  # query i sees keys up to i + (keys - rows), aligned at the end
+        scores = np.where(np.triu(np.ones((rows, keys), bool), 1 + keys - rows), -np.inf, scores)
+    top = scores.max(axis=-1, keepdims=True)
+    p = np.exp(scores - top)
+    total = p.sum(axis=-1, keepdims=True)
+    p /= total
+    want = np.einsum("bhst,bthd->bshd", p, vf)
+    spread = np.einsum("bhst,bthd->bshd", p, np.abs(vf))
+    got = out.to_numpy().view(ml_dtypes.bfloat16).astype(np.float64)
+    assert np.all(np.abs(got - want) <= 2.0**-8 * (np.abs(want) + spread))
+    np.testing.assert_allclose(lse.to_numpy(), (np.log(total) + top)[..., 0], rtol=0, atol=2e-6)
