@@ -12,8 +12,8 @@ held to numpy:
   stable sort rank them (logits drawn so that no two are equal), and their softmax weights,
   renormalised to sum 1 or not, within 2e-6 relative (the kernel's exp is v_exp_f32, an
   approximation of 2^x to about one ulp);
-- flash attention forward (CDNA4, head dimension 128, bf16; plain and causal; 8 waves a
-  workgroup, 160 KB of LDS): O = softmax(Q K^T / sqrt(128)) V for every head, the sequence
+- flash attention forward (CDNA3 and CDNA4, head dimension 128, bf16; plain and causal on
+  CDNA4; 8 waves a workgroup, 64 KB of LDS on CDNA3, 160 KB on CDNA4): O = softmax(Q K^T / sqrt(128)) V for every head, the sequence
   lengths not multiples of the kernel's tiles, each element within 2^-8 (|O| + sum_t p_t |V_t|)
   of the exact value (the kernel rounds the probabilities P and O to bf16: half an ulp each,
   with margin), and the log-sum-exp per row within 2e-6;
@@ -332,19 +332,26 @@ def test_miopen_convolution_weight_gradient():
     assert np.all(np.abs(dw.to_numpy()[:, 0, 0, :] - exact) <= pixels * 2.0**-24 * magnitude)
 
 
-@pytest.mark.parametrize("causal,rows,keys", [(False, 256, 256), (True, 256, 256), (False, 300, 320)])
-def test_aiter_flash_attention_forward(causal, rows, keys):
+FLASH = [
+    ("gfx950", "gfx950/fwd_hd128_bf16.co", False, 256, 256),
+    ("gfx950", "gfx950/fwd_hd128_bf16_causal.co", True, 256, 256),
+    ("gfx950", "gfx950/fwd_hd128_bf16.co", False, 300, 320),
+    ("gfx942", "gfx942/fwd_hd128_bf16_rtne.co", False, 300, 320),
+]
+
+
+@pytest.mark.parametrize("target,name,causal,rows,keys", FLASH)
+def test_aiter_flash_attention_forward(target, name, causal, rows, keys):
     """aiter's host code (csrc/cpp_itfs/mha_fwd.cu): byte strides of [batch, sequence, head,
     dimension] tensors, the tile of 256 query rows, tune option 5, workgroups of 512 over
     ceil(rows / 256) (halved, rounded up, when causal) by heads by batch."""
     batch, heads, dim = 1, 2, 128
     rng = np.random.default_rng(rows + keys + causal)
     q, k, v = (rng.standard_normal((batch, n, heads, dim)).astype(ml_dtypes.bfloat16) for n in (rows, keys, keys))
-    dev = Device("cdna4")
+    dev = Device(ARCH[target])
     out = dev.to_device(np.zeros((batch, rows, heads, dim), np.uint16))
     lse = dev.to_device(np.zeros((batch, heads, rows), np.float32))
     row, head = heads * dim * 2, dim * 2
-    name = "gfx950/fwd_hd128_bf16_causal.co" if causal else "gfx950/fwd_hd128_bf16.co"
     tiles = ((rows + 255) // 256 + causal) // (1 + causal)
     launch(dev, name, (tiles, heads, batch), {
         "R": out, "Q": dev.to_device(q.view(np.uint16)), "K": dev.to_device(k.view(np.uint16)),
