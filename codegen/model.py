@@ -496,6 +496,8 @@ def _width_by(decl: schema.OperandDecl, oname: str, fmt: Format, fmt_name: str, 
 
 
 MATRIX_CLASSES = ("xdl", "sgemm", "dgemm")  # the guides' dependency-table classes (MI200 7.2, CDNA4 7.6)
+# the element types the arch's fp8_formats makes of the spec's fp8 and bf8
+FP8_FLAVOURS = {"ocp": {}, "fnuz": {"fp8": "fp8_fnuz", "bf8": "bf8_fnuz"}}
 MATRIX_TYPES = ("f32", "f16", "bf16", "i8", "f64", "fp8", "bf8", "i32", "f8f6f4", "xf32")  # xf32: f32 storage, 10-bit mantissa products (gfx942)  # f8f6f4: per operand, CBSZ (A) / BLGP (B) pick fp8 bf8 fp6 bf6 fp4
 
 
@@ -537,7 +539,7 @@ def _matrix_for(decl: dict, model: ArchModel, fail) -> dict:
     for key in ("a", "b", "c"):
         if decl[key] not in MATRIX_TYPES:
             raise fail("matrix", f"{key}: unknown element type '{decl[key]}' (expected one of {', '.join(MATRIX_TYPES)})")
-        out[key] = decl[key]
+        out[key] = FP8_FLAVOURS[model.info.fp8_formats].get(decl[key], decl[key])
     sparse = decl["sparse"]
     out["sparse"] = sparse if isinstance(sparse, bool) else str(sparse).lower() in ("true", "1", "yes")
     for key, allowed in MATRIX_RULES.items():

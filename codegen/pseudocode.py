@@ -45,7 +45,8 @@ DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1, "HOST": 1}
 # to_small(x, FORMAT, saturate) / to_small_sr(x, FORMAT, random, saturate): x rounded to a
 # small float format (to nearest even / stochastically), its bit pattern as u32
-SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16"}
+# (7 and 8: MI300's fp8 and bf8, "fnuz": bias 8 and 16, 0x80 the only NaN, no -0, no Inf)
+SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16", 7: "fp8_fnuz", 8: "bf8_fnuz"}
 # lane(x, i): x as lane i (mod 64) holds it; lane_scatter(x, i, send): in lane j, x of the
 # highest sending lane whose i is j (0 if none); first_lane(c): the lowest lane where c holds
 CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1, "lane_count": 1}  # lane_count(c): lanes where c holds

@@ -305,6 +305,10 @@ class ArchFile(Strict):
     scratch_bytes_per_lane: int  # private (scratch) memory one work-item can have
     # the hardware sets up each wave's scratch (gfx940+): no private segment wave offset SGPR
     architected_flat_scratch: bool = False
+    # the 8-bit floats fp8 (E4M3) and bf8 (E5M2): OCP's (CDNA4 7.3 Table 30: bias 7/15, NaN
+    # S.1111.111 / Inf and NaN as IEEE) or MI300's "fnuz" (7.2 Table 30: bias 8/16, 0x80 the
+    # only NaN, no Inf, no negative zero)
+    fp8_formats: Literal["ocp", "fnuz"] = "ocp"
     vgpr_alloc_granule: int | None = None
     sgpr_alloc_granule: int | None = None
     max_waves_per_simd: int | None = None

@@ -34,6 +34,8 @@ DTYPES = {
     "i8": np.int8, "i32": np.int32, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
     "fp6": ml_dtypes.float6_e2m3fn, "bf6": ml_dtypes.float6_e3m2fn, "fp4": ml_dtypes.float4_e2m1fn,
     "xf32": np.float32,  # f32 storage; the MFMA reads only the top 10 mantissa bits (xf32_cut)
+    # MI300 7.2 Table 30: gfx942's fp8 and bf8 (bias 8 / 16, 0x80 the only NaN, no Inf)
+    "fp8_fnuz": ml_dtypes.float8_e4m3fnuz, "bf8_fnuz": ml_dtypes.float8_e5m2fnuz,
 }  # fmt: skip
 F8F6F4 = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}  # CBSZ / BLGP (CDNA4 7.1.5)
 
@@ -115,7 +117,8 @@ def kept(rule: str, mode: int, output: bool) -> bool:
 # the smallest-magnitude denormal probe of each format (exact in it): below its smallest normal
 TINY = {
     "f32": 2.0**-140, "f16": 2.0**-20, "bf16": 2.0**-130, "f64": 2.0**-1070, "fp8": 2.0**-9,
-    "bf8": 2.0**-16, "fp6": 2.0**-3, "bf6": 2.0**-4, "fp4": 0.5,
+    "bf8": 2.0**-16, "fp6": 2.0**-3, "bf6": 2.0**-4, "fp4": 0.5, "fp8_fnuz": 2.0**-10,
+    "bf8_fnuz": 2.0**-17,
     "xf32": 2.0**-130,  # f32 mantissa bit 19: among the 10 an xf32 keeps
 }  # fmt: skip
 F32_SMALLEST_NORMAL = 2.0**-126
@@ -257,8 +260,9 @@ def random_values(rng, ty: str, shape, spread: str) -> np.ndarray:
     if spread == "moderate":
         v = rng.standard_normal(shape) * np.exp2(rng.integers(-3, 4, shape))
         return v.astype(np.float32).astype(DTYPES[ty]) if ty == "bf16" else v.astype(DTYPES[ty])
-    if ty in ("f16", "fp8", "bf8", "fp6", "bf6", "fp4"):  # any code of the format, but NaN/inf
-        width = {"f16": 16, "fp8": 8, "bf8": 8, "fp6": 6, "bf6": 6, "fp4": 4}[ty]
+    widths = {"f16": 16, "fp8": 8, "bf8": 8, "fp6": 6, "bf6": 6, "fp4": 4, "fp8_fnuz": 8, "bf8_fnuz": 8}
+    if ty in widths:  # any code of the format, but NaN/inf
+        width = widths[ty]
         raw = rng.integers(0, 1 << width, shape).astype(np.uint16 if width == 16 else np.uint8)
         v = raw.view(DTYPES[ty])
         return np.where(np.isfinite(v.astype(np.float64)), v, np.zeros((), DTYPES[ty])).astype(DTYPES[ty])
@@ -363,7 +367,8 @@ def test_mi200_dot4_and_cdna4_single_rounding_differ(arch):
 
 # (a large and the smallest positive value) of the formats wide enough that C, a product at half
 # of C's f32 spacing, and a product of two smallest values span more than f64's 53 bits
-SPAN = {"f16": (2.0**15, 2.0**-24), "bf16": (2.0**40, 2.0**-133), "fp8": (2.0**8, 2.0**-9), "bf8": (2.0**15, 2.0**-16)}
+SPAN = {"f16": (2.0**15, 2.0**-24), "bf16": (2.0**40, 2.0**-133), "fp8": (2.0**8, 2.0**-9), "bf8": (2.0**15, 2.0**-16),
+        "fp8_fnuz": (2.0**7, 2.0**-10), "bf8_fnuz": (2.0**15, 2.0**-17)}  # fmt: skip
 
 
 @pytest.mark.parametrize("arch,name,mods", [p for p in instructions(float_result=True) if shape_of(*p.values).a in SPAN and shape_of(*p.values).b in SPAN])
@@ -415,7 +420,8 @@ def test_nan_and_infinity(arch, name, mods):
         c[0, 0, 0] = np.inf  # -inf + inf
         assert d00(a, b, c) == nan_bits
     # a NaN input (a signalling one where the format has one, with a payload)
-    nan_in = {"f32": 0x7FA00001, "f16": 0x7D01, "bf16": 0x7F81, "f64": 0x7FF0000000000001, "fp8": 0x7F, "bf8": 0x7D}
+    nan_in = {"f32": 0x7FA00001, "f16": 0x7D01, "bf16": 0x7F81, "f64": 0x7FF0000000000001, "fp8": 0x7F, "bf8": 0x7D,
+              "fp8_fnuz": 0x80, "bf8_fnuz": 0x80}  # fmt: skip
     if shape.a in nan_in:
         a, b, c = zeros(shape)
         raw = np.array(nan_in[shape.a], {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[np.dtype(dt_a).itemsize])
@@ -443,6 +449,13 @@ def test_table_30_against_ml_dtypes():
     assert (v(0b011111, "fp6"), v(0b001000, "fp6"), v(0b000001, "fp6")) == (7.5, 1.0, 0.125)
     assert (v(0b011111, "bf6"), v(0b000100, "bf6"), v(0b000011, "bf6")) == (28.0, 0.25, 0.1875)
     assert (v(0b0111, "fp4"), v(0b0010, "fp4"), v(0b0001, "fp4")) == (6.0, 1.0, 0.5)
+    # MI300 7.2 Table 30 (gfx942): FP8 max 240, smallest normal 2^-7, denormal 2^-10; BF8 max
+    # 57344, 2^-15, 2^-17; 0x80 the NaN of both, no infinity, no negative zero
+    assert (v(0x7F, "fp8_fnuz"), v(0x08, "fp8_fnuz"), v(0x01, "fp8_fnuz")) == (240.0, 2.0**-7, 2.0**-10)
+    assert (v(0x7F, "bf8_fnuz"), v(0x04, "bf8_fnuz"), v(0x01, "bf8_fnuz")) == (57344.0, 2.0**-15, 2.0**-17)
+    for ty in ("fp8_fnuz", "bf8_fnuz"):
+        values = np.arange(256, dtype=np.uint8).view(DTYPES[ty]).astype(np.float64)
+        assert [c for c in range(256) if np.isnan(values[c])] == [0x80] and np.isfinite(values[values == values]).all()
     for ty, bits in (("fp6", 6), ("bf6", 6), ("fp4", 4)):  # no NaN, no infinity
         assert all(np.isfinite(v(x, ty)) for x in range(1 << bits))
 

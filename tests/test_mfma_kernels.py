@@ -81,8 +81,8 @@ PARAMS = [pytest.param(arch, case, id=f"{arch}-{case}") for case in CASES for ar
 def test_mfma(arch, case, module):
     """D = A @ B + C for one MFMA builtin (exact for f32/f16/bf16/fp8/bf8/i8 inputs, rtol 1e-12 for f64)."""
     r = np.random.default_rng(sum(map(ord, case.kernel)))
-    a, a_in = operand(r, case.a, (case.nb, case.m, case.k))
-    b, b_in = operand(r, case.b, (case.nb, case.k, case.n))
+    a, a_in = operand(r, case.a, (case.nb, case.m, case.k), arch)
+    b, b_in = operand(r, case.b, (case.nb, case.k, case.n), arch)
     c, c_in = accumulator(r, case.out, (case.nb, case.m, case.n))
     got = run(module(arch), case, a_in, b_in, c_in)
     check(case, got, expect(a, b, c, case.out))
@@ -118,8 +118,8 @@ def blgp_source(blgp: int) -> np.ndarray:
 def test_mfma_broadcast(arch, case, cbsz, abid, blgp, module):
     """CBSZ/ABID broadcast an A block to a group of 2^CBSZ blocks, BLGP remaps B lanes (exact; f64 rtol 1e-12)."""
     r = np.random.default_rng(sum(map(ord, case.kernel)))
-    a, a_in = operand(r, case.a, (case.nb, case.m, case.k))
-    b, b_in = operand(r, case.b, (case.nb, case.k, case.n))
+    a, a_in = operand(r, case.a, (case.nb, case.m, case.k), arch)
+    b, b_in = operand(r, case.b, (case.nb, case.k, case.n), arch)
     c, c_in = accumulator(r, case.out, (case.nb, case.m, case.n))
     a_src = (np.arange(case.nb) & ~((1 << cbsz) - 1)) | abid
     lanes = b_lane_map(case)

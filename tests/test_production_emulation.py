@@ -33,6 +33,10 @@ held to numpy:
   the channels alone), within one bf16 ulp and f32 summation's bound; and the f32 weight
   gradient (also 1x1 only), dW = dY^T X over every batch and pixel, within f32 summation's
   bound;
+- the fp8 GEMM of CDNA3 with block scales (A's per row and 128 K, B's per 128 x 128 block;
+  B pre-shuffled, A's scales transposed, as aiter's host code and tests pass them): every
+  element within one bf16 ulp of the exact value with A and B in MI300's fp8 (E4M3 with bias
+  8, MI300 7.2 Table 30); read as gfx950's OCP fp8 it would be 4 times too large;
 - the int8 GEMM (CDNA3 and CDNA4) with per-token and per-channel f32 scales and an f32 bias, B pre-shuffled as
   aiter's shuffle_weight((16, 16)) does, bf16 out: every element within one bf16 ulp of the
   exact value (numpy in int64 and f64), and at least 99% equal to that value rounded to f32
@@ -376,3 +380,33 @@ def test_aiter_flash_attention_forward(target, name, causal, rows, keys):
     got = out.to_numpy().view(ml_dtypes.bfloat16).astype(np.float64)
     assert np.all(np.abs(got - want) <= 2.0**-8 * (np.abs(want) + spread))
     np.testing.assert_allclose(lse.to_numpy(), (np.log(total) + top)[..., 0], rtol=0, atol=2e-6)
+
+
+@pytest.mark.parametrize("m,n,k", [(32, 128, 256), (45, 256, 512)])
+def test_aiter_fp8_block_scale_gemm_cdna3(m, n, k):
+    """aiter's asm_a8w8_blockscale_bpreshuffle.cu: C = sum over 128-wide K blocks of (A B^T)
+    times A's scale (row, block) times B's scale (128-row block of N, block), bf16 out; A's
+    scales stored K-block-major (aiter passes x_scale transposed), ceil(M / 32) x N / 128
+    workgroups of 256."""
+    fp8 = ml_dtypes.float8_e4m3fnuz  # MI300 7.2 Table 30 (tests/test_fnuz_conversions.py)
+    rng = np.random.default_rng(m + n + k)
+    a = (rng.random((m, k)) * 0.8).astype(fp8)
+    b = (rng.random((n, k)) * 0.8).astype(fp8)
+    blocks_k, blocks_n = k // 128, n // 128
+    a_scale = rng.random((m, blocks_k)).astype(np.float32)
+    b_scale = rng.random((blocks_n, blocks_k)).astype(np.float32)
+    dev = Device("cdna3")
+    out = dev.to_device(np.zeros((m, n), np.uint16))
+    launch(dev, "gfx942/fp8gemm_bf16_blockscale_BpreShuffle_32x128.co", (n // 128, (m + 31) // 32, 1), {
+        "C": out, "A": dev.to_device(a.view(np.uint8)), "B": dev.to_device(shuffle_weight_16x16(b.view(np.uint8))),
+        "SA": dev.to_device(a_scale.T.copy()), "SB": dev.to_device(b_scale),
+        "BIAS": dev.to_device(np.zeros((1, n), np.float32)), "M": m, "Ndim": n, "K": k, "PA": k,
+        "PB": k, "PC": n * 2, "KS": 1, "scale_m": m, "scale_n": blocks_n, "scale_k": blocks_k,
+    })  # fmt: skip
+    exact = np.zeros((m, n))
+    for kb in range(blocks_k):
+        cols = slice(kb * 128, (kb + 1) * 128)
+        product = a[:, cols].astype(np.float64) @ b[:, cols].astype(np.float64).T
+        exact += product * a_scale[:, kb : kb + 1] * np.repeat(b_scale[:, kb], 128)[None, :]
+    got = out.to_numpy().view(ml_dtypes.bfloat16).astype(np.float64)
+    assert np.all(np.abs(got - exact) <= np.abs(exact.astype(ml_dtypes.bfloat16).astype(np.float64)) * 2.0**-7)

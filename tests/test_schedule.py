@@ -216,8 +216,8 @@ def test_rescheduled_mfma_kernels_compute_the_same(name, mfma_builds):
         if name not in case.archs:
             continue
         r = np.random.default_rng(sum(map(ord, kernel)))
-        _, a_in = mfma.operand(r, case.a, (case.nb, case.m, case.k))
-        _, b_in = mfma.operand(r, case.b, (case.nb, case.k, case.n))
+        _, a_in = mfma.operand(r, case.a, (case.nb, case.m, case.k), name)
+        _, b_in = mfma.operand(r, case.b, (case.nb, case.k, case.n), name)
         _, c_in = mfma.accumulator(r, case.out, (case.nb, case.m, case.n))
         results = []
         for module in (before, after):

@@ -17060,6 +17060,29 @@ def v_cvt_f32_bf8(S0):
         "f32",
         "u32",
         (
+            R.ldexp("f32", R.cvt("u32", "f32", m), (-17))
+            if (e == 0)
+            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 18))
+        ),
+    )
+    r = (
+        R.cvt("int", "u32", 2143289344)
+        if (R.bits("u32", R.from_bits("u32", S0), 7, 0) == 128)
+        else r
+    )
+    D = R.to_bits(
+        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
+    )
+    return (D,)
+
+
+def v_cvt_f32_bf8__cdna4(S0):
+    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 2))
+    m = R.bits("u32", R.from_bits("u32", S0), 1, 0)
+    r = R.reinterpret(
+        "f32",
+        "u32",
+        (
             R.ldexp("f32", R.cvt("u32", "f32", m), (-16))
             if (e == 0)
             else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
@@ -17087,6 +17110,29 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
+    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 3))
+    m = R.bits("u32", R.from_bits("u32", S0), 2, 0)
+    r = R.reinterpret(
+        "f32",
+        "u32",
+        (
+            R.ldexp("f32", R.cvt("u32", "f32", m), (-10))
+            if (e == 0)
+            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 11))
+        ),
+    )
+    r = (
+        R.cvt("int", "u32", 2143289344)
+        if (R.bits("u32", R.from_bits("u32", S0), 7, 0) == 128)
+        else r
+    )
+    D = R.to_bits(
+        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
+    )
+    return (D,)
+
+
+def v_cvt_f32_fp8__cdna4(S0):
     e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 3))
     m = R.bits("u32", R.from_bits("u32", S0), 2, 0)
     r = R.reinterpret(
@@ -17237,6 +17283,24 @@ def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
     sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
     v = R.wrap(
         "u32",
+        R.to_small(R.from_bits("f32", S0), 8, sat)
+        | R.shl("u32", R.to_small(R.from_bits("f32", S1), 8, sat), 8),
+    )
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_pk_bf8_f32__cdna4(S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    v = R.wrap(
+        "u32",
         R.to_small(R.from_bits("f32", S0), 1, sat)
         | R.shl("u32", R.to_small(R.from_bits("f32", S1), 1, sat), 8),
     )
@@ -17269,6 +17333,41 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 2))
+        m = R.bits("u32", b, 1, 0)
+        r = R.reinterpret(
+            "f32",
+            "u32",
+            (
+                R.ldexp("f32", R.cvt("u32", "f32", m), (-17))
+                if (e == 0)
+                else R.ldexp(
+                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 18)
+                )
+            ),
+        )
+        r = R.cvt("int", "u32", 2143289344) if (b == 128) else r
+        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
+        if CLAMP:
+            f = R.reinterpret("u32", "f32", r)
+            r = (
+                R.cvt("int", "u32", 0)
+                if R.isnan(f)
+                else R.reinterpret(
+                    "f32",
+                    "u32",
+                    R.fmax(R.fmin(f, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0)),
+                )
+            )
+        acc = R.wrap("u64", acc | R.shl("u64", R.cvt("u32", "u64", r), (32 * i)))
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
         b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
@@ -17317,6 +17416,41 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
             "f32",
             "u32",
             (
+                R.ldexp("f32", R.cvt("u32", "f32", m), (-10))
+                if (e == 0)
+                else R.ldexp(
+                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 11)
+                )
+            ),
+        )
+        r = R.cvt("int", "u32", 2143289344) if (b == 128) else r
+        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
+        if CLAMP:
+            f = R.reinterpret("u32", "f32", r)
+            r = (
+                R.cvt("int", "u32", 0)
+                if R.isnan(f)
+                else R.reinterpret(
+                    "f32",
+                    "u32",
+                    R.fmax(R.fmin(f, R.cvt("float", "f32", 1.0)), R.cvt("float", "f32", 0.0)),
+                )
+            )
+        acc = R.wrap("u64", acc | R.shl("u64", R.cvt("u32", "u64", r), (32 * i)))
+    D = R.to_bits("u64", acc)
+    return (D,)
+
+
+def v_cvt_pk_f32_fp8__cdna4(S0, CLAMP):
+    acc = R.cvt("int", "u64", 0)
+    for i in range(2):
+        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
+        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 3))
+        m = R.bits("u32", b, 2, 0)
+        r = R.reinterpret(
+            "f32",
+            "u32",
+            (
                 R.ldexp("f32", R.cvt("u32", "f32", m), (-9))
                 if (e == 0)
                 else R.ldexp(
@@ -17343,6 +17477,24 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 
 
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    v = R.wrap(
+        "u32",
+        R.to_small(R.from_bits("f32", S0), 7, sat)
+        | R.shl("u32", R.to_small(R.from_bits("f32", S1), 7, sat), 8),
+    )
+    D = R.to_bits(
+        "u32",
+        (
+            R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 4294901760) | v)
+            if (R.wrap("u32", OPSEL & 8) == 0)
+            else R.wrap("u32", R.wrap("u32", R.from_bits("u32", D) & 65535) | R.shl("u32", v, 16))
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_pk_fp8_f32__cdna4(S0, S1, OPSEL, D, _st):
     sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
     v = R.wrap(
         "u32",
@@ -19434,6 +19586,25 @@ def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
                 R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
             )
             | R.shl(
+                "u32", R.to_small_sr(R.from_bits("f32", S0), 8, R.from_bits("u32", S1), sat), sh
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf8_f32__cdna4(OPSEL, D, S0, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl(
                 "u32", R.to_small_sr(R.from_bits("f32", S0), 1, R.from_bits("u32", S1), sat), sh
             ),
         ),
@@ -19456,6 +19627,25 @@ def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
 
 
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
+    sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
+    sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
+    D = R.to_bits(
+        "u32",
+        R.wrap(
+            "u32",
+            R.wrap(
+                "u32",
+                R.from_bits("u32", D) & R.wrap("u32", ~R.shl("u32", R.cvt("int", "u32", 255), sh)),
+            )
+            | R.shl(
+                "u32", R.to_small_sr(R.from_bits("f32", S0), 7, R.from_bits("u32", S1), sat), sh
+            ),
+        ),
+    )
+    return (D,)
+
+
+def v_cvt_sr_fp8_f32__cdna4(OPSEL, D, S0, S1, _st):
     sat = R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0
     sh = R.wrap("u32", R.wrap("u32", R.shr("u32", OPSEL, 2) & 3) * 8)
     D = R.to_bits(

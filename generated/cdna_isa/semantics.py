@@ -25711,6 +25711,22 @@ def v_cvt_f32_bf8(S0):
     r = V.reinterpret(
         np.where(
             (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
+            V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
+        ),
+        np.uint32,
+    )
+    r = np.where(((S0 & UINT32_255) == 128), V.cvt(2143289344, "int", "u32"), r)
+    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    return (D,)
+
+
+def v_cvt_f32_bf8__cdna4(S0):
+    e = ((S0 >> UINT32_2) & UINT32_31).astype(np.int32)
+    m = S0 & UINT32_3
+    r = V.reinterpret(
+        np.where(
+            (e == 0),
             V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
             V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
         ),
@@ -25736,6 +25752,22 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
+    e = ((S0 >> UINT32_3) & UINT32_15).astype(np.int32)
+    m = S0 & UINT32_7
+    r = V.reinterpret(
+        np.where(
+            (e == 0),
+            V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
+            V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
+        ),
+        np.uint32,
+    )
+    r = np.where(((S0 & UINT32_255) == 128), V.cvt(2143289344, "int", "u32"), r)
+    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    return (D,)
+
+
+def v_cvt_f32_fp8__cdna4(S0):
     e = ((S0 >> UINT32_3) & UINT32_15).astype(np.int32)
     m = S0 & UINT32_7
     r = V.reinterpret(
@@ -25933,6 +25965,15 @@ def v_cvt_pk_bf16_f32(S0, S1, CLAMP):
 
 def v_cvt_pk_bf8_f32(S0, S1, OPSEL, D, _st):
     sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 8, sat) | (
+        V.to_small(S1.view(np.float32), 8, sat) << UINT32_8
+    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
+    return (D,)
+
+
+def v_cvt_pk_bf8_f32__cdna4(S0, S1, OPSEL, D, _st):
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     v = V.to_small(S0.view(np.float32), 1, sat) | (
         V.to_small(S1.view(np.float32), 1, sat) << UINT32_8
     )
@@ -25970,6 +26011,70 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
 
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
+    if not V.some(CLAMP):
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
+            m = b & UINT32_3
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
+                    V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
+                ),
+                np.uint32,
+            )
+            r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
+            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
+    b = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        b = V.shr(S0, (8 * i), 32) & 255
+        e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
+        m = b & UINT32_3
+        r = V.reinterpret(
+            np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
+                V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
+            ),
+            np.uint32,
+        )
+        r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
+        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        _c1 = CLAMP
+        if V.some(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
+                ),
+                r,
+            )
+        acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+    D = acc
+    return (D,)
+
+
+def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
     if not V.some(CLAMP):
         b = V.zero(np.uint32)
         e = V.zero(np.int32)
@@ -26057,6 +26162,70 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
             r = V.reinterpret(
                 np.where(
                     (e == 0),
+                    V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
+                    V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
+                ),
+                np.uint32,
+            )
+            r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
+            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+        D = acc
+        return (D,)
+    b = V.zero(np.uint32)
+    e = V.zero(np.int32)
+    m = V.zero(np.uint32)
+    r = V.zero(np.uint32)
+    f = V.zero(np.float32)
+    acc = V.cvt(0, "int", "u64")
+    for i in range(2):
+        b = V.shr(S0, (8 * i), 32) & 255
+        e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
+        m = b & UINT32_7
+        r = V.reinterpret(
+            np.where(
+                (e == 0),
+                V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
+                V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
+            ),
+            np.uint32,
+        )
+        r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
+        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        _c1 = CLAMP
+        if V.some(_c1):
+            f = np.where(_c1, V.reinterpret(r, np.float32), f)
+            r = np.where(
+                _c1,
+                np.where(
+                    np.isnan(f),
+                    V.cvt(0, "int", "u32"),
+                    V.reinterpret(
+                        V.fmax(V.fmin(f, V.cvt(1.0, "float", "f32")), V.cvt(0.0, "float", "f32")),
+                        np.uint32,
+                    ),
+                ),
+                r,
+            )
+        acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
+    D = acc
+    return (D,)
+
+
+def v_cvt_pk_f32_fp8__cdna4(S0, CLAMP):
+    if not V.some(CLAMP):
+        b = V.zero(np.uint32)
+        e = V.zero(np.int32)
+        m = V.zero(np.uint32)
+        r = V.zero(np.uint32)
+        acc = V.cvt(0, "int", "u64")
+        for i in range(2):
+            b = V.shr(S0, (8 * i), 32) & 255
+            e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
+            m = b & UINT32_7
+            r = V.reinterpret(
+                np.where(
+                    (e == 0),
                     V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
                     V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
                 ),
@@ -26108,6 +26277,15 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 
 
 def v_cvt_pk_fp8_f32(S0, S1, OPSEL, D, _st):
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    v = V.to_small(S0.view(np.float32), 7, sat) | (
+        V.to_small(S1.view(np.float32), 7, sat) << UINT32_8
+    )
+    D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
+    return (D,)
+
+
+def v_cvt_pk_fp8_f32__cdna4(S0, S1, OPSEL, D, _st):
     sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     v = V.to_small(S0.view(np.float32), 0, sat) | (
         V.to_small(S1.view(np.float32), 0, sat) << UINT32_8
@@ -27880,6 +28058,15 @@ def v_cvt_sr_bf8_f32(OPSEL, D, S0, S1, _st):
     sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 8, S1, sat), sh, 32
+    )
+    return (D,)
+
+
+def v_cvt_sr_bf8_f32__cdna4(OPSEL, D, S0, S1, _st):
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
         V.to_small_sr(S0.view(np.float32), 1, S1, sat), sh, 32
     )
     return (D,)
@@ -27893,6 +28080,15 @@ def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
 
 
 def v_cvt_sr_fp8_f32(OPSEL, D, S0, S1, _st):
+    sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
+    sh = ((OPSEL >> UINT32_2) & 3) * 8
+    D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(
+        V.to_small_sr(S0.view(np.float32), 7, S1, sat), sh, 32
+    )
+    return (D,)
+
+
+def v_cvt_sr_fp8_f32__cdna4(OPSEL, D, S0, S1, _st):
     sat = ((_st.hwreg(1) >> UINT32_23) & 1) != 0
     sh = ((OPSEL >> UINT32_2) & 3) * 8
     D = (D & (~V.shl(V.cvt(255, "int", "u32"), sh, 32))) | V.shl(

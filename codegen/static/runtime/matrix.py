@@ -33,7 +33,7 @@ import numpy as np
 
 ELEMENT_BITS = {
     "f32": 32, "f16": 16, "bf16": 16, "i8": 8, "f64": 64, "fp8": 8, "bf8": 8, "i32": 32,
-    "fp6": 6, "bf6": 6, "fp4": 4, "xf32": 32,
+    "fp6": 6, "bf6": 6, "fp4": 4, "xf32": 32, "fp8_fnuz": 8, "bf8_fnuz": 8,
 }  # fmt: skip
 # gfx950 F8F6F4 MFMAs: CBSZ picks A's format and BLGP B's (CDNA4 7.1.5)
 F8F6F4_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}
@@ -42,6 +42,7 @@ ELEMENT_DTYPES = {
     "f64": np.float64, "fp8": ml_dtypes.float8_e4m3fn, "bf8": ml_dtypes.float8_e5m2,
     "i32": np.int32, "fp6": ml_dtypes.float6_e2m3fn, "bf6": ml_dtypes.float6_e3m2fn,
     "fp4": ml_dtypes.float4_e2m1fn, "xf32": np.float32,
+    "fp8_fnuz": ml_dtypes.float8_e4m3fnuz, "bf8_fnuz": ml_dtypes.float8_e5m2fnuz,
 }  # fmt: skip
 TYPE_NAMES = {
     "f32": "FP32 (IEEE binary32)", "f16": "FP16 (IEEE binary16)", "bf16": "BF16 (bfloat16)",
@@ -50,6 +51,8 @@ TYPE_NAMES = {
     "bf6": "BF6 (OCP E3M2)", "fp4": "FP4 (OCP E2M1)",
     "f8f6f4": "FP8, BF8, FP6, BF6 or FP4, chosen by CBSZ (A) / BLGP (B)",
     "xf32": "XF32 (FP32 storage, mantissa cut to 10 bits before multiplying)",
+    "fp8_fnuz": "FP8 (MI300 E4M3: bias 8, NaN 0x80, no Inf or -0)",
+    "bf8_fnuz": "BF8 (MI300 E5M2: bias 16, NaN 0x80, no Inf or -0)",
 }  # fmt: skip
 SIMDS_PER_CU = 4
 # the numeric rules in words (spec/README.md "Matrix numerics"), for detail() and the docs
@@ -527,7 +530,7 @@ def _read(shape: Shape, matrix: str, regs: np.ndarray, plan) -> np.ndarray:
         return _xf32(values)
     if kind == "f32":
         return values
-    if bits == 8:  # fp8, bf8
+    if bits == 8:  # fp8, bf8 (either flavour)
         return _values_of_codes(kind)[values.view(np.uint8)]
     with np.errstate(invalid="ignore"):  # a signalling NaN widens to a NaN: no error
         return values.astype(np.float64)  # f16, bf16: exact, and faster than through f32 now
@@ -769,6 +772,7 @@ def _dot_steps(av, bv, cv, group: int, rules: _Rules) -> np.ndarray:
 FORMAT_BITS = {
     "f32": (23, -126), "f16": (10, -14), "bf16": (7, -126), "fp8": (3, -6), "bf8": (2, -14),
     "fp6": (3, 0), "bf6": (2, -2), "fp4": (1, 0), "xf32": (10, -126),
+    "fp8_fnuz": (3, -7), "bf8_fnuz": (2, -15),
 }  # fmt: skip
 
 

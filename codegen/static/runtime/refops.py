@@ -464,7 +464,10 @@ SMALL = {
     4: (2, 1, 1, Fraction(6), None, None),
     5: (5, 10, 15, Fraction(65504), 0x7C00, 0x7E00),
     6: (8, 7, 127, (2 - Fraction(1, 128)) * Fraction(2) ** 127, 0x7F80, 0x7FC0),
+    7: (4, 3, 8, Fraction(240), None, 0x80),  # MI300 7.2 Table 30: FP8 E4M3, bias 8
+    8: (5, 2, 16, Fraction(57344), None, 0x80),  # BF8 E5M2, bias 16
 }
+UNSIGNED_ZERO = (7, 8)  # 0x80 is their NaN: a zero of either sign is 0x00
 
 
 def _small_encode(fmt: int, value: Fraction, negative: bool) -> int:
@@ -472,7 +475,7 @@ def _small_encode(fmt: int, value: Fraction, negative: bool) -> int:
     e_bits, m_bits, bias, _, _, _ = SMALL[fmt]
     sign = (1 << (e_bits + m_bits)) if negative else 0
     if value == 0:
-        return sign
+        return 0 if fmt in UNSIGNED_ZERO else sign
     e = value.numerator.bit_length() - value.denominator.bit_length()
     if Fraction(2) ** e > value:
         e -= 1

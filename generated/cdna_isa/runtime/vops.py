@@ -577,7 +577,7 @@ def first_lane(c):
     return np.argmax(c, axis=1).astype(np.uint32)[:, None]
 
 
-# small float formats (CDNA4 7.3): codes as in the pseudocode's to_small() -----------------
+# small float formats (CDNA4 7.3, MI300 7.2): codes as in the pseudocode's to_small() -----
 SMALL = {
     0: ml_dtypes.float8_e4m3fn,
     1: ml_dtypes.float8_e5m2,
@@ -586,15 +586,18 @@ SMALL = {
     4: ml_dtypes.float4_e2m1fn,
     5: np.float16,
     6: BF16,
+    7: ml_dtypes.float8_e4m3fnuz,  # MI300's FP8 and BF8: NaN 0x80, no Inf, no negative zero
+    8: ml_dtypes.float8_e5m2fnuz,
 }
-SMALL_NAN = {0: 0x7F, 1: 0x7E, 5: 0x7E00, 6: 0x7FC0}  # the NaN written (sign dropped)
+SMALL_NAN = {0: 0x7F, 1: 0x7E, 5: 0x7E00, 6: 0x7FC0, 7: 0x80, 8: 0x80}  # the NaN written
 
 
 def _small_bits(x: np.ndarray, fmt: int, saturate) -> np.ndarray:
     """x (exact in f64) to the format's bits, rounding to nearest even. Overflow (after
     rounding): the signed largest value when saturating (always for fp6/bf6/fp4, which have no
-    Inf or NaN; f16/bf16 keep a true Inf), else NaN for fp8 and Inf for bf8/f16/bf16. A NaN
-    gives the format's NaN (fp6/bf6/fp4: the largest value, positive)."""
+    Inf or NaN; f16/bf16 keep a true Inf), else NaN for fp8 and Inf for bf8/f16/bf16 (the fnuz
+    formats, without Inf: NaN, MI300 7.2). A NaN gives the format's NaN (fp6/bf6/fp4: the
+    largest value, positive); the fnuz formats write a zero of either sign as 0x00."""
     dtype = SMALL[fmt]
     info = ml_dtypes.finfo(dtype)
     largest, nbits = float(info.max), info.bits
