@@ -1535,12 +1535,14 @@ def test_sdwa_compare_writes_vcc_or_sgpr_pair(isa):
 
 
 def test_sdwa_fp8_convert_reads_the_selected_byte(isa):
-    # CDNA4 7.3: E4M3 0x38 = 1.0 (exponent 7 = bias); E5M2 0xc0 = -2.0 (sign, exponent 16 = bias + 1)
+    # CDNA4 7.3: E4M3 0x38 = 1.0 (exponent 7 = bias); E5M2 0xc0 = -2.0 (sign, exponent 16 = bias + 1).
+    # MI300 7.2 (gfx942, biases 8 and 16): 0x38 = 0.5, 0xc0 = -1.0
     need(isa, "v_cvt_f32_fp8")
+    fp8_0x38, bf8_0xc0 = (0x3F000000, 0xBF800000) if isa.name == "cdna3" else (0x3F800000, 0xC0000000)
     st = run(isa, "v_cvt_f32_fp8_sdwa v1, v2 src0_sel:BYTE_1", v={2: [0x3800, 0xC0000000]})
-    assert vg(st, 1, 2) == [0x3F800000, 0x0]
+    assert vg(st, 1, 2) == [fp8_0x38, 0x0]
     st = run(isa, "v_cvt_pk_f32_bf8_sdwa v[4:5], v2 src0_sel:WORD_1", v={2: [0x3800, 0xC0000000]})
-    assert vg(st, 4, 2) == [0x0, 0x0] and vg(st, 5, 2) == [0x0, 0xC0000000]
+    assert vg(st, 4, 2) == [0x0, 0x0] and vg(st, 5, 2) == [0x0, bf8_0xc0]
 
 
 # DPP (MI200 13.3.9 Tables 82 and 83): lane n of source 0 comes from the lane the pattern names;
