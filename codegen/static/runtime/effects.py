@@ -273,7 +273,8 @@ class Effects(DwordAccess):
                 if self._global_only(base, mask):  # so every dword between them is global too
                     shape = (*self._lane_shape, count)
                     every = np.empty(shape, np.uint64)
-                    for i in range(count):  # dword by dword: long loops (a length-N last axis is slow)
+                    # dword by dword: long loops (numpy is slow over a length-N last axis)
+                    for i in range(count):
                         every[..., i] = base + np.uint64(4 * i)
                     try:
                         return self.s.memory.gather(every.reshape(-1), 32).reshape(shape)
