@@ -260,8 +260,9 @@ class Effects(DwordAccess):
 
     def mem_read_dwords(self, space, count, base, dtype, mask):
         """As the loop, in one heap slice when every lane runs and their N-dword elements are
-        consecutive in one allocation, or in one gather of all dwords when every address is
-        global memory (an unmapped one: the loop, to fault where it faults)."""
+        consecutive in one allocation, or, up to GATHER_AT_ONCE dwords, in one gather of them
+        all when every address is global memory (an unmapped one: the loop, to fault where it
+        faults)."""
         if space != "LDS":
             run = self._run_start(base, mask, 32 * count)
             if run is not None:
