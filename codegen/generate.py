@@ -277,7 +277,7 @@ def render(spec: Spec, reuse_from: Path | None = None) -> dict[str, str]:
         instrs = [model.instructions[k] for k in sorted(model.instructions)]
         sems, fn_names = {}, {}
         for ins in instrs:
-            key = (ins.name, ins.semantics or "", tuple((o.name, o.type) for o in ins.operands), ins.format)
+            key = (ins.name, ins.semantics or "", tuple((o.name, o.type) for o in ins.operands), ins.format, ins.flavours_named)
             if key not in functions:
                 name = fn_name(ins) if fn_name(ins) not in used_names else f"{fn_name(ins)}__{arch}"
                 used_names.add(name)

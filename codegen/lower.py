@@ -13,6 +13,7 @@ from .pseudocode import (
     INT_TYPES,
     MEMORY_SPACES,
     MODE_FLUSH,
+    SMALL_FLOAT_CALLS,
     WEAK_FLOAT,
     WEAK_INT,
     Analysis,
@@ -475,7 +476,7 @@ class VectorEmitter(_Emitter):
             return f"V.signext({args[0]}, {args[1]}, {width(t)})"
         if fn in ("lane", "lane_scatter", "first_lane", "lane_count"):
             return f"V.{fn}({', '.join(args)})"
-        if fn in ("to_small", "to_small_sr"):
+        if fn in SMALL_FLOAT_CALLS:
             return f"V.{fn}({', '.join(args)})"
         raise AssertionError(fn)
 
@@ -740,7 +741,7 @@ class ReferenceEmitter(_Emitter):
                 return f"R.signext({t!r}, {args[0]}, {args[1]})"
             if fn in ("lane", "lane_scatter", "first_lane", "lane_count"):
                 return f"R.cross_lane({fn!r})"
-            if fn in ("to_small", "to_small_sr"):
+            if fn in SMALL_FLOAT_CALLS:
                 return f"R.{fn}({', '.join(args)})"
         raise AssertionError(ast.dump(node))
 

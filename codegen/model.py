@@ -77,10 +77,18 @@ class Instruction:
     fixed: dict[str, int] = field(default_factory=dict)
     key: str = ""  # the spec's own name for it: the same on every arch, renamed or not
     matrix: dict | None = None  # m n k blocks a b c cycles sparse (ints and type names)
+    type_flavours: dict[str, str] = field(default_factory=dict)  # the arch's fp8/bf8 (FP8_FLAVOURS)
 
     @property
     def mnemonic(self) -> str:
         return self.name.lower()
+
+    @property
+    def flavours_named(self) -> tuple[tuple[str, str], ...]:
+        """The arch's type flavours its semantics may name: archs whose semantics read alike
+        share one function only if these agree too (codegen/generate.py)."""
+        text = self.semantics or ""
+        return tuple(sorted((k, v) for k, v in self.type_flavours.items() if k in text))
 
 
 @dataclass
@@ -454,6 +462,7 @@ def _resolve_entry(
                     counters=list(entry.counters),
                     fixed=dict(entry.fixed),
                     matrix=matrix,
+                    type_flavours=FP8_FLAVOURS[model.info.fp8_formats],
                 ),
             )
         )

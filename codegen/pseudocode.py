@@ -44,9 +44,13 @@ DWORD_VIEW = "dw"  # D.dw[i]: dword i of a register-range operand
 # (n: 0 the wave halts until the host resumes it, 1 the host supplies the queue's doorbell id)
 EFFECTS = {"ENDPGM": 0, "BARRIER": 0, "TRAP": 1, "HOST": 1}
 # to_small(x, FORMAT, saturate) / to_small_sr(x, FORMAT, random, saturate): x rounded to a
-# small float format (to nearest even / stochastically), its bit pattern as u32
-# (7 and 8: MI300's fp8 and bf8, "fnuz": bias 8 and 16, 0x80 the only NaN, no -0, no Inf)
+# small float format (to nearest even / stochastically), its bit pattern as u32;
+# from_small(bits, FORMAT): the value of the format's bit pattern in the low bits, as f32.
+# FORMAT is a type name; the runtime knows the formats by these codes (7 and 8: MI300's fp8
+# and bf8, "fnuz": bias 8 and 16, 0x80 the only NaN, no -0, no Inf)
 SMALL_FORMATS = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4", 5: "f16", 6: "bf16", 7: "fp8_fnuz", 8: "bf8_fnuz"}
+SMALL_FORMAT_CODES = {name: code for code, name in SMALL_FORMATS.items()}
+SMALL_FLOAT_CALLS = ("to_small", "to_small_sr", "from_small")
 # lane(x, i): x as lane i (mod 64) holds it; lane_scatter(x, i, send): in lane j, x of the
 # highest sending lane whose i is j (0 if none); first_lane(c): the lowest lane where c holds
 CROSS_LANE = {"lane": 2, "lane_scatter": 3, "first_lane": 1, "lane_count": 1}  # lane_count(c): lanes where c holds
@@ -570,13 +574,15 @@ class Checker(ast.NodeVisitor):
             if not is_int(args[0]) or args[0] == WEAK_INT or _const_int(node.args[1]) is None:
                 raise PseudoError(node, "signext(x, bits) takes a typed integer and a constant bit count")
             return args[0]
+        if fn == "from_small":
+            need(2)
+            if not is_int(args[0]) or args[0] == WEAK_INT:
+                raise PseudoError(node, f"from_small() widens a typed integer's low bits, got {args[0]}")
+            return "f32"
         if fn in ("to_small", "to_small_sr"):
             need(3 if fn == "to_small" else 4)
             if not is_float(args[0]) or args[0] == WEAK_FLOAT:
                 raise PseudoError(node, f"{fn}() converts a typed float, got {args[0]}")
-            code = _const_int(node.args[1])
-            if code not in SMALL_FORMATS:
-                raise PseudoError(node.args[1], f"{fn}()'s format is a constant: {', '.join(f'{k} {v}' for k, v in SMALL_FORMATS.items())}")
             if fn == "to_small_sr" and not is_int(args[2]):
                 raise PseudoError(node.args[2], "to_small_sr()'s random bits are an integer")
             if args[-1] != "bool":
@@ -601,6 +607,19 @@ class Checker(ast.NodeVisitor):
         raise PseudoError(node, f"unknown function '{fn}'")
 
 
+def _resolve_formats(tree: ast.Module, flavours: dict[str, str]) -> None:
+    """Replace each small-float call's FORMAT name by the runtime's code for it on this arch
+    (`flavours`: the arch's fp8_formats, e.g. fp8 -> fp8_fnuz)."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in SMALL_FLOAT_CALLS):
+            continue
+        fmt = node.args[1] if len(node.args) > 1 else None
+        if not isinstance(fmt, ast.Name) or fmt.id not in SMALL_FORMAT_CODES:
+            raise PseudoError(fmt or node, f"{node.func.id}()'s second argument is a format name: {', '.join(SMALL_FORMAT_CODES)}")
+        code = SMALL_FORMAT_CODES[flavours.get(fmt.id, fmt.id)]
+        node.args[1] = ast.copy_location(ast.Constant(code), fmt)
+
+
 def analyse(ins: Instruction) -> Analysis:
     text = ins.semantics or ""
     try:
@@ -609,6 +628,7 @@ def analyse(ins: Instruction) -> Analysis:
         err = PseudoError(None, f"syntax error: {exc.msg}")
         err.lineno = exc.lineno or 1
         raise err from None
+    _resolve_formats(tree, ins.type_flavours)
     operands = {op.name: op.type for op in ins.operands}
     a = Analysis(vector=ins.format not in SCALAR_FORMATS, operands=operands, tree=tree)
     Checker(a).run()

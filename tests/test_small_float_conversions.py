@@ -107,3 +107,29 @@ def test_stochastic_rounding_with_extreme_random_bits(rnd, want):
     0x0147ae + 0xfffff = 0x1147ad, 1.135) it reaches the next value, 1.125."""
     st = run("v_cvt_sr_fp8_f32 v3, v1, v2", {1: np.full(64, f32(1.01)), 2: np.full(64, rnd, np.uint32)})
     assert int(st.vgpr[0, 3, 0]) & 0xFF == want
+
+
+WIDENED_FORMATS = {  # the runtime's format codes (codegen/pseudocode.py SMALL_FORMATS)
+    0: ml_dtypes.float8_e4m3fn, 1: ml_dtypes.float8_e5m2, 2: ml_dtypes.float6_e2m3fn,
+    3: ml_dtypes.float6_e3m2fn, 4: ml_dtypes.float4_e2m1fn, 5: np.float16, 6: ml_dtypes.bfloat16,
+    7: ml_dtypes.float8_e4m3fnuz, 8: ml_dtypes.float8_e5m2fnuz,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("code,dtype", WIDENED_FORMATS.items())
+def test_from_small_widens_every_pattern_in_both_lowerings(code, dtype):
+    """Pseudocode's from_small (the guides' fp8_to_f32): ml_dtypes' value of every bit
+    pattern, exactly, in the vectorised and the per-lane runtime; a NaN is the quiet NaN with
+    the pattern's sign; bits above the format's are ignored."""
+    from cdna_isa.runtime import refops, vops
+
+    nbits = np.dtype(dtype).itemsize * 8 if code in (5, 6) else {2: 6, 3: 6, 4: 4}.get(code, 8)
+    patterns = np.arange(1 << nbits, dtype=np.uint32)
+    storage = np.uint16 if nbits == 16 else np.uint8
+    values = patterns.astype(storage).view(dtype).astype(np.float32)
+    sign = (patterns >> (nbits - 1) & 1) << 31
+    want = np.where(np.isnan(values), 0x7FC00000 | sign, values.view(np.uint32)).astype(np.uint32)
+    high = patterns | np.uint32(0xABC << 20)  # garbage above the format's bits
+    assert np.array_equal(vops.from_small(high, code).view(np.uint32), want)
+    got = [refops.to_bits("f32", refops.from_small(int(p), code)) for p in high]
+    assert got == want.tolist()

@@ -580,6 +580,18 @@ PSEUDO_CASES = [
     PseudoCase("untyped-literal-local", "x = S0.u32\ny = 5\nSCC = x != y", "y = 5", "local 'y' needs a type: write e.g. u32(5)"),
     PseudoCase("syntax-error", "x = S0.u32\nSCC = (x != 0))", "(x != 0))", "syntax error: unmatched ')'"),
     PseudoCase("local-changes-type", "x = S0.u32\nx = S0.i32\nSCC = x != 0", "x = S0.i32", "local 'x' was u32, now assigned i32"),
+    PseudoCase(
+        "small-format-by-number",
+        "x = S0.u32\ny = to_small(f32(x), 0, False)\nSCC = y != 0",
+        "to_small",
+        "to_small()'s second argument is a format name: fp8, bf8, fp6, bf6, fp4, f16, bf16, fp8_fnuz, bf8_fnuz",
+    ),
+    PseudoCase(
+        "widen-a-float",
+        "x = S0.u32\ny = from_small(f32(x), fp8)\nSCC = y != f32(0.0)",
+        "from_small",
+        "from_small() widens a typed integer's low bits, got f32",
+    ),
     # in a family: the error names the expanded instruction (once per expansion)
     PseudoCase(
         "family-view-width",

@@ -17054,48 +17054,12 @@ def v_cvt_f32_bf16(S0):
 
 
 def v_cvt_f32_bf8(S0):
-    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 2))
-    m = R.bits("u32", R.from_bits("u32", S0), 1, 0)
-    r = R.reinterpret(
-        "f32",
-        "u32",
-        (
-            R.ldexp("f32", R.cvt("u32", "f32", m), (-17))
-            if (e == 0)
-            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 18))
-        ),
-    )
-    r = (
-        R.cvt("int", "u32", 2143289344)
-        if (R.bits("u32", R.from_bits("u32", S0), 7, 0) == 128)
-        else r
-    )
-    D = R.to_bits(
-        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
-    )
+    D = R.to_bits("u32", R.reinterpret("f32", "u32", R.from_small(R.from_bits("u32", S0), 8)))
     return (D,)
 
 
 def v_cvt_f32_bf8__cdna4(S0):
-    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 2))
-    m = R.bits("u32", R.from_bits("u32", S0), 1, 0)
-    r = R.reinterpret(
-        "f32",
-        "u32",
-        (
-            R.ldexp("f32", R.cvt("u32", "f32", m), (-16))
-            if (e == 0)
-            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 17))
-        ),
-    )
-    r = (
-        (R.cvt("int", "u32", 2139095040) if (m == 0) else R.cvt("int", "u32", 2143289344))
-        if (e == 31)
-        else r
-    )
-    D = R.to_bits(
-        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
-    )
+    D = R.to_bits("u32", R.reinterpret("f32", "u32", R.from_small(R.from_bits("u32", S0), 1)))
     return (D,)
 
 
@@ -17110,44 +17074,12 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
-    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 3))
-    m = R.bits("u32", R.from_bits("u32", S0), 2, 0)
-    r = R.reinterpret(
-        "f32",
-        "u32",
-        (
-            R.ldexp("f32", R.cvt("u32", "f32", m), (-10))
-            if (e == 0)
-            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 11))
-        ),
-    )
-    r = (
-        R.cvt("int", "u32", 2143289344)
-        if (R.bits("u32", R.from_bits("u32", S0), 7, 0) == 128)
-        else r
-    )
-    D = R.to_bits(
-        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
-    )
+    D = R.to_bits("u32", R.reinterpret("f32", "u32", R.from_small(R.from_bits("u32", S0), 7)))
     return (D,)
 
 
 def v_cvt_f32_fp8__cdna4(S0):
-    e = R.cvt("u32", "i32", R.bits("u32", R.from_bits("u32", S0), 6, 3))
-    m = R.bits("u32", R.from_bits("u32", S0), 2, 0)
-    r = R.reinterpret(
-        "f32",
-        "u32",
-        (
-            R.ldexp("f32", R.cvt("u32", "f32", m), (-9))
-            if (e == 0)
-            else R.ldexp("f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 10))
-        ),
-    )
-    r = R.cvt("int", "u32", 2143289344) if ((e == 15) and (m == 7)) else r
-    D = R.to_bits(
-        "u32", R.wrap("u32", r | R.shl("u32", R.bit("u32", R.from_bits("u32", S0), 7), 31))
-    )
+    D = R.to_bits("u32", R.reinterpret("f32", "u32", R.from_small(R.from_bits("u32", S0), 0)))
     return (D,)
 
 
@@ -17335,22 +17267,9 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
 def v_cvt_pk_f32_bf8(S0, CLAMP):
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
-        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 2))
-        m = R.bits("u32", b, 1, 0)
         r = R.reinterpret(
-            "f32",
-            "u32",
-            (
-                R.ldexp("f32", R.cvt("u32", "f32", m), (-17))
-                if (e == 0)
-                else R.ldexp(
-                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 18)
-                )
-            ),
+            "f32", "u32", R.from_small(R.shr("u32", R.from_bits("u32", S0), (8 * i)), 8)
         )
-        r = R.cvt("int", "u32", 2143289344) if (b == 128) else r
-        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
         if CLAMP:
             f = R.reinterpret("u32", "f32", r)
             r = (
@@ -17370,26 +17289,9 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
 def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
-        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 2))
-        m = R.bits("u32", b, 1, 0)
         r = R.reinterpret(
-            "f32",
-            "u32",
-            (
-                R.ldexp("f32", R.cvt("u32", "f32", m), (-16))
-                if (e == 0)
-                else R.ldexp(
-                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 4)), R.wrap("i32", e - 17)
-                )
-            ),
+            "f32", "u32", R.from_small(R.shr("u32", R.from_bits("u32", S0), (8 * i)), 1)
         )
-        r = (
-            (R.cvt("int", "u32", 2139095040) if (m == 0) else R.cvt("int", "u32", 2143289344))
-            if (e == 31)
-            else r
-        )
-        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
         if CLAMP:
             f = R.reinterpret("u32", "f32", r)
             r = (
@@ -17409,22 +17311,9 @@ def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
 def v_cvt_pk_f32_fp8(S0, CLAMP):
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
-        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 3))
-        m = R.bits("u32", b, 2, 0)
         r = R.reinterpret(
-            "f32",
-            "u32",
-            (
-                R.ldexp("f32", R.cvt("u32", "f32", m), (-10))
-                if (e == 0)
-                else R.ldexp(
-                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 11)
-                )
-            ),
+            "f32", "u32", R.from_small(R.shr("u32", R.from_bits("u32", S0), (8 * i)), 7)
         )
-        r = R.cvt("int", "u32", 2143289344) if (b == 128) else r
-        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
         if CLAMP:
             f = R.reinterpret("u32", "f32", r)
             r = (
@@ -17444,22 +17333,9 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 def v_cvt_pk_f32_fp8__cdna4(S0, CLAMP):
     acc = R.cvt("int", "u64", 0)
     for i in range(2):
-        b = R.wrap("u32", R.shr("u32", R.from_bits("u32", S0), (8 * i)) & 255)
-        e = R.cvt("u32", "i32", R.bits("u32", b, 6, 3))
-        m = R.bits("u32", b, 2, 0)
         r = R.reinterpret(
-            "f32",
-            "u32",
-            (
-                R.ldexp("f32", R.cvt("u32", "f32", m), (-9))
-                if (e == 0)
-                else R.ldexp(
-                    "f32", R.cvt("u32", "f32", R.wrap("u32", m | 8)), R.wrap("i32", e - 10)
-                )
-            ),
+            "f32", "u32", R.from_small(R.shr("u32", R.from_bits("u32", S0), (8 * i)), 0)
         )
-        r = R.cvt("int", "u32", 2143289344) if ((e == 15) and (m == 7)) else r
-        r = R.wrap("u32", r | R.shl("u32", R.bit("u32", b, 7), 31))
         if CLAMP:
             f = R.reinterpret("u32", "f32", r)
             r = (
@@ -19560,9 +19436,8 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     return (D,)
 
 
-def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
-    sat = (R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0) and (6 == 5)
-    v = R.to_small_sr(R.from_bits("f32", S0), 6, R.from_bits("u32", S1), sat)
+def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D):
+    v = R.to_small_sr(R.from_bits("f32", S0), 6, R.from_bits("u32", S1), False)
     D = R.to_bits(
         "u32",
         (
@@ -19613,8 +19488,12 @@ def v_cvt_sr_bf8_f32__cdna4(OPSEL, D, S0, S1, _st):
 
 
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
-    sat = (R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0) and (5 == 5)
-    v = R.to_small_sr(R.from_bits("f32", S0), 5, R.from_bits("u32", S1), sat)
+    v = R.to_small_sr(
+        R.from_bits("f32", S0),
+        5,
+        R.from_bits("u32", S1),
+        (R.wrap("u32", R.shr("u32", _st.hwreg(1), 23) & 1) != 0),
+    )
     D = R.to_bits(
         "u32",
         (

@@ -25706,38 +25706,12 @@ def v_cvt_f32_bf16(S0):
 
 
 def v_cvt_f32_bf8(S0):
-    e = ((S0 >> UINT32_2) & UINT32_31).astype(np.int32)
-    m = S0 & UINT32_3
-    r = V.reinterpret(
-        np.where(
-            (e == 0),
-            V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
-            V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
-        ),
-        np.uint32,
-    )
-    r = np.where(((S0 & UINT32_255) == 128), V.cvt(2143289344, "int", "u32"), r)
-    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    D = V.reinterpret(V.from_small(S0, 8), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_bf8__cdna4(S0):
-    e = ((S0 >> UINT32_2) & UINT32_31).astype(np.int32)
-    m = S0 & UINT32_3
-    r = V.reinterpret(
-        np.where(
-            (e == 0),
-            V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
-            V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
-        ),
-        np.uint32,
-    )
-    r = np.where(
-        (e == 31),
-        np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
-        r,
-    )
-    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    D = V.reinterpret(V.from_small(S0, 1), np.uint32)
     return (D,)
 
 
@@ -25752,34 +25726,12 @@ def v_cvt_f32_f64(S0):
 
 
 def v_cvt_f32_fp8(S0):
-    e = ((S0 >> UINT32_3) & UINT32_15).astype(np.int32)
-    m = S0 & UINT32_7
-    r = V.reinterpret(
-        np.where(
-            (e == 0),
-            V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
-            V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
-        ),
-        np.uint32,
-    )
-    r = np.where(((S0 & UINT32_255) == 128), V.cvt(2143289344, "int", "u32"), r)
-    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    D = V.reinterpret(V.from_small(S0, 7), np.uint32)
     return (D,)
 
 
 def v_cvt_f32_fp8__cdna4(S0):
-    e = ((S0 >> UINT32_3) & UINT32_15).astype(np.int32)
-    m = S0 & UINT32_7
-    r = V.reinterpret(
-        np.where(
-            (e == 0),
-            V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
-            V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
-        ),
-        np.uint32,
-    )
-    r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-    D = r | (((S0 >> UINT32_7) & UINT32_1) << UINT32_31)
+    D = V.reinterpret(V.from_small(S0, 0), np.uint32)
     return (D,)
 
 
@@ -26012,48 +25964,18 @@ def v_cvt_pk_f16_f32(S0, S1, CLAMP):
 
 def v_cvt_pk_f32_bf8(S0, CLAMP):
     if not V.some(CLAMP):
-        b = V.zero(np.uint32)
-        e = V.zero(np.int32)
-        m = V.zero(np.uint32)
         r = V.zero(np.uint32)
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
-            b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
-            m = b & UINT32_3
-            r = V.reinterpret(
-                np.where(
-                    (e == 0),
-                    V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
-                    V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
-                ),
-                np.uint32,
-            )
-            r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
-            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 8), np.uint32)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
-    b = V.zero(np.uint32)
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     f = V.zero(np.float32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
-        m = b & UINT32_3
-        r = V.reinterpret(
-            np.where(
-                (e == 0),
-                V.ldexp(V.cvt(m, "u32", "f32"), (-17)),
-                V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 18)),
-            ),
-            np.uint32,
-        )
-        r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
-        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 8), np.uint32)
         _c1 = CLAMP
         if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
@@ -26076,58 +25998,18 @@ def v_cvt_pk_f32_bf8(S0, CLAMP):
 
 def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
     if not V.some(CLAMP):
-        b = V.zero(np.uint32)
-        e = V.zero(np.int32)
-        m = V.zero(np.uint32)
         r = V.zero(np.uint32)
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
-            b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
-            m = b & UINT32_3
-            r = V.reinterpret(
-                np.where(
-                    (e == 0),
-                    V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
-                    V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
-                ),
-                np.uint32,
-            )
-            r = np.where(
-                (e == 31),
-                np.where(
-                    (m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")
-                ),
-                r,
-            )
-            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 1), np.uint32)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
-    b = V.zero(np.uint32)
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     f = V.zero(np.float32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> UINT32_2) & UINT32_31).astype(np.int32)
-        m = b & UINT32_3
-        r = V.reinterpret(
-            np.where(
-                (e == 0),
-                V.ldexp(V.cvt(m, "u32", "f32"), (-16)),
-                V.ldexp(V.cvt((m | 4), "u32", "f32"), (e - 17)),
-            ),
-            np.uint32,
-        )
-        r = np.where(
-            (e == 31),
-            np.where((m == 0), V.cvt(2139095040, "int", "u32"), V.cvt(2143289344, "int", "u32")),
-            r,
-        )
-        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 1), np.uint32)
         _c1 = CLAMP
         if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
@@ -26150,48 +26032,18 @@ def v_cvt_pk_f32_bf8__cdna4(S0, CLAMP):
 
 def v_cvt_pk_f32_fp8(S0, CLAMP):
     if not V.some(CLAMP):
-        b = V.zero(np.uint32)
-        e = V.zero(np.int32)
-        m = V.zero(np.uint32)
         r = V.zero(np.uint32)
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
-            b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
-            m = b & UINT32_7
-            r = V.reinterpret(
-                np.where(
-                    (e == 0),
-                    V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
-                    V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
-                ),
-                np.uint32,
-            )
-            r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
-            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 7), np.uint32)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
-    b = V.zero(np.uint32)
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     f = V.zero(np.float32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
-        m = b & UINT32_7
-        r = V.reinterpret(
-            np.where(
-                (e == 0),
-                V.ldexp(V.cvt(m, "u32", "f32"), (-10)),
-                V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 11)),
-            ),
-            np.uint32,
-        )
-        r = np.where((b == 128), V.cvt(2143289344, "int", "u32"), r)
-        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 7), np.uint32)
         _c1 = CLAMP
         if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
@@ -26214,48 +26066,18 @@ def v_cvt_pk_f32_fp8(S0, CLAMP):
 
 def v_cvt_pk_f32_fp8__cdna4(S0, CLAMP):
     if not V.some(CLAMP):
-        b = V.zero(np.uint32)
-        e = V.zero(np.int32)
-        m = V.zero(np.uint32)
         r = V.zero(np.uint32)
         acc = V.cvt(0, "int", "u64")
         for i in range(2):
-            b = V.shr(S0, (8 * i), 32) & 255
-            e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
-            m = b & UINT32_7
-            r = V.reinterpret(
-                np.where(
-                    (e == 0),
-                    V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
-                    V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
-                ),
-                np.uint32,
-            )
-            r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-            r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+            r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 0), np.uint32)
             acc = acc | V.shl(r.astype(np.uint64), (32 * i), 64)
         D = acc
         return (D,)
-    b = V.zero(np.uint32)
-    e = V.zero(np.int32)
-    m = V.zero(np.uint32)
     r = V.zero(np.uint32)
     f = V.zero(np.float32)
     acc = V.cvt(0, "int", "u64")
     for i in range(2):
-        b = V.shr(S0, (8 * i), 32) & 255
-        e = ((b >> UINT32_3) & UINT32_15).astype(np.int32)
-        m = b & UINT32_7
-        r = V.reinterpret(
-            np.where(
-                (e == 0),
-                V.ldexp(V.cvt(m, "u32", "f32"), (-9)),
-                V.ldexp(V.cvt((m | 8), "u32", "f32"), (e - 10)),
-            ),
-            np.uint32,
-        )
-        r = np.where(((e == 15) & (m == 7)), V.cvt(2143289344, "int", "u32"), r)
-        r = r | (((b >> UINT32_7) & UINT32_1) << UINT32_31)
+        r = V.reinterpret(V.from_small(V.shr(S0, (8 * i), 32), 0), np.uint32)
         _c1 = CLAMP
         if V.some(_c1):
             f = np.where(_c1, V.reinterpret(r, np.float32), f)
@@ -28047,9 +27869,8 @@ def v_cvt_scalef32_sr_pk_fp4_f32(S2, S0, S1, OPSEL, D):
     return (D,)
 
 
-def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D, _st):
-    sat = (((_st.hwreg(1) >> UINT32_23) & 1) != 0) & (6 == 5)
-    v = V.to_small_sr(S0.view(np.float32), 6, S1, sat)
+def v_cvt_sr_bf16_f32(S0, S1, OPSEL, D):
+    v = V.to_small_sr(S0.view(np.float32), 6, S1, False)
     D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 
@@ -28073,8 +27894,7 @@ def v_cvt_sr_bf8_f32__cdna4(OPSEL, D, S0, S1, _st):
 
 
 def v_cvt_sr_f16_f32(S0, S1, OPSEL, D, _st):
-    sat = (((_st.hwreg(1) >> UINT32_23) & 1) != 0) & (5 == 5)
-    v = V.to_small_sr(S0.view(np.float32), 5, S1, sat)
+    v = V.to_small_sr(S0.view(np.float32), 5, S1, (((_st.hwreg(1) >> UINT32_23) & 1) != 0))
     D = np.where(((OPSEL & 8) == 0), ((D & 4294901760) | v), ((D & 65535) | (v << UINT32_16)))
     return (D,)
 

@@ -623,6 +623,29 @@ def to_small(x, fmt: int, saturate):
     return _small_bits(x, fmt, saturate)
 
 
+_WIDENED: dict[int, np.ndarray] = {}
+
+
+def _widening_table(fmt: int) -> np.ndarray:
+    """The f32 bits of every bit pattern of the format; a NaN is the quiet NaN of its sign."""
+    if fmt not in _WIDENED:
+        dtype = SMALL[fmt]
+        nbits = ml_dtypes.finfo(dtype).bits
+        codes = np.arange(1 << nbits, dtype=np.uint32)
+        values = codes.astype(np.uint16 if nbits == 16 else np.uint8).view(dtype).astype(np.float32)
+        sign = (codes >> np.uint32(nbits - 1) & np.uint32(1)) << np.uint32(31)
+        _WIDENED[fmt] = np.where(
+            np.isnan(values), np.uint32(0x7FC00000) | sign, values.view(np.uint32)
+        )
+    return _WIDENED[fmt]
+
+
+def from_small(x, fmt: int):
+    """The value of the format's bit pattern in the low bits of x, exactly, as f32."""
+    table = _widening_table(fmt)
+    return table[np.asarray(x).astype(np.uint32) & np.uint32(len(table) - 1)].view(np.float32)
+
+
 def to_small_sr(x, fmt: int, rnd, saturate):
     """Stochastic rounding (CDNA4 12.11 V_CVT_SR_FP8_F32, 7.3): the random word's top 23 - m
     bits (m: the format's mantissa bits) added to x's f32 mantissa field, a carry out of the

@@ -523,6 +523,31 @@ def to_small(x, fmt: int, saturate) -> int:
     return _small(fmt, float(x), bool(saturate))
 
 
+def from_small(x, fmt: int) -> float:
+    """The value of the format's bit pattern in the low bits of x (a NaN: quiet, its sign kept)."""
+    e_bits, m_bits, bias, _, inf, nan = SMALL[fmt]
+    top = 1 << (e_bits + m_bits)
+    raw = int(x) & (2 * top - 1)
+    negative, magnitude = raw >= top, raw & (top - 1)
+    if fmt in UNSIGNED_ZERO:
+        special = "nan" if raw == nan else None
+    elif inf is not None:
+        special = "inf" if magnitude == inf else "nan" if magnitude > inf else None
+    else:
+        special = "nan" if nan is not None and magnitude == nan else None
+    if special == "nan":
+        return NaN(negative, QUIET)
+    if special == "inf":
+        return -math.inf if negative else math.inf
+    exp, man = magnitude >> m_bits, magnitude & ((1 << m_bits) - 1)
+    value = (
+        math.ldexp(man, 1 - bias - m_bits)
+        if exp == 0
+        else math.ldexp(man | 1 << m_bits, exp - bias - m_bits)
+    )
+    return -value if negative else value
+
+
 def to_small_sr(x, fmt: int, rnd, saturate) -> int:
     """CDNA4 12.11 V_CVT_SR_FP8_F32: the random word's top 23 - m bits added to x's f32
     mantissa field (wrapping within it), then truncated toward zero (vops.to_small_sr)."""
