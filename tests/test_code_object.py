@@ -91,19 +91,23 @@ def test_production_code_objects_disassemble_as_llvm_objdump(name, capsys):
     assert ours == theirs
 
 
-PRODUCTION = {"aiter": "gfx950", "aiter_gfx942": "gfx942", "miopen": "gfx90a"}  # fixture dir: mcpu
+PRODUCTION = {  # fixture dir: mcpu
+    "aiter": "gfx950", "aiter/gfx950": "gfx950", "aiter/gfx942": "gfx942",
+    "aiter_gfx942": "gfx942", "miopen": "gfx90a",
+}  # fmt: skip
+DATA = Path(__file__).parent / "data"
 
 
 @pytest.mark.parametrize(
     "path",
-    sorted(p for d in PRODUCTION for p in (Path(__file__).parent / "data" / d).glob("*.co")),
-    ids=lambda p: f"{p.parent.name}/{p.name}",
+    sorted(p for d in PRODUCTION for p in (DATA / d).glob("*.co")),
+    ids=lambda p: str(p.relative_to(DATA)),
 )
 def test_cli_disassembles_production_code_objects_as_llvm_objdump_does(path, capsys):
     """Oracle: llvm-objdump -d on code objects nobody here wrote (aiter's hand-written gfx950 and
     gfx942 kernels, MIOpen's gfx90a igemm assembled with llvm-mc): the same lines, labels, the
     section-start line and the branch targets included."""
-    mcpu = PRODUCTION[path.parent.name]
+    mcpu = PRODUCTION[str(path.parent.relative_to(DATA))]
     assert cli_main(["disasm", str(path)]) == 0
     ours = capsys.readouterr().out.splitlines()
     res = subprocess.run([llvm.require("llvm-objdump"), "-d", f"--mcpu={mcpu}", str(path)], capture_output=True, text=True, check=True)

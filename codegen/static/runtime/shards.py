@@ -87,7 +87,7 @@ def _atomic_kind(form) -> tuple[str, int]:
     """(op, bytes of an element): ('add', 4) for global_atomic_add, ('smin', 8) for
     buffer_atomic_smin_x2; the width is the data operand's."""
     op = atomic_op(form.instr.mnemonic)
-    data = next(o for o in form.operands if o.name in ("DATA", "VDATA"))
+    data = next(o for o in form.operands if o.name in ("DATA", "VDATA", "SDATA"))
     return op, TYPE_BITS[data.type] // 8
 
 
@@ -110,7 +110,7 @@ def split_refusal(kernel, program) -> str | None:
     """Why the kernel's global atomics keep a launch in one process, or None."""
     for pc, b in kernel_code(kernel, program):
         ins = b.d.instr
-        if not b.atomic or ins.format == "DS":  # LDS atomics stay inside one workgroup
+        if not (b.atomic or b.scalar_atomic) or ins.format == "DS":  # LDS ones stay in a workgroup
             continue
         op, _ = _atomic_kind(b.d.form)
         where = f"'{b.text}' at pc {pc:#x}"

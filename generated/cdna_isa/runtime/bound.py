@@ -79,6 +79,7 @@ class Bound:
         self.ignores_exec = "ignores_exec" in ins.flags
         self.has_address = "ADDRESS" in ins.params
         self.atomic = "atomic" in ins.flags and self.vector
+        self.scalar_atomic = "atomic" in ins.flags and not self.vector
         # an order-free atomic (atomics.py) folds the lanes of one address into one update
         # when nothing reads the old value: the index of its data operand among the params
         self.fold_op = atomic_op(ins.mnemonic) if self.atomic else None
@@ -194,6 +195,8 @@ class Bound:
             new_pc = self._issue_atomic(st, w, rows, exec_lanes, address, in_range)
             if log is not None:
                 log.end()
+        elif self.scalar_atomic:
+            new_pc = self._issue_scalar_atomic(st, w, rows, address)
         else:
             new_pc = self._issue(st, w, rows, exec_lanes, full, address, in_range)
         if self.writes_exec:
@@ -229,6 +232,21 @@ class Bound:
                 st, waves[taking], taking.size, lanes, full,
                 rows_of(address, taking), rows_of(in_range, taking),
             )  # fmt: skip
+        return new_pc
+
+    def _issue_scalar_atomic(self, st: WaveState, w, rows: int, address):
+        """A scalar atomic: one wave after another, in wave order, so that every update lands
+        (waves in step on one address would all read the same old value; the scalar unit has
+        the vector unit's atomics, MI300 8.2.2)."""
+        waves, new_pc = np.arange(st.waves)[w], None
+        log = st.write_log
+        for i in range(rows):
+            one = address[i : i + 1]
+            if log is not None:
+                log.begin(self, st, waves[i : i + 1], np.ones((1, 1), bool), one[:, None], None)
+            new_pc = self._issue(st, waves[i : i + 1], 1, None, True, one, None)
+            if log is not None:
+                log.end()
         return new_pc
 
     def _folded(self, st: WaveState, w, rows: int, exec_lanes, address):
