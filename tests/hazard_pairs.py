@@ -258,8 +258,10 @@ GUIDE = {
         "xdl": {"xdl_srcc": {2: 3, 4: 5, 8: 9, 16: 17}, "sdgemm_srcc": {2: 3, 4: 5, 8: 9, 16: 17},
                 "srcab": {2: 5, 4: 7, 8: 11, 16: 19}, "valu": {2: 5, 4: 7, 8: 11, 16: 19},
                 "mem": {2: 5, 4: 7, 8: 11, 16: 19}, "war": {2: 1, 4: 3, 8: 7, 16: 15}},
-        "sgemm": {"xdl_srcc": 0, "sdgemm_srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "srcab": {2: 4, 4: 6, 8: 10, 16: 18},
-                  "valu": {2: 4, 4: 6, 8: 10, 16: 18}, "mem": {2: 4, 4: 6, 8: 10, 16: 18}, "war": 0},
+        # an SGEMM then an XDL reading overlapping C: MI300's own row (CDNA4's is 0)
+        "sgemm": {"xdl_srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "sdgemm_srcc": {2: 2, 4: 4, 8: 8, 16: 16},
+                  "srcab": {2: 4, 4: 6, 8: 10, 16: 18}, "valu": {2: 4, 4: 6, 8: 10, 16: 18},
+                  "mem": {2: 4, 4: 6, 8: 10, 16: 18}, "war": 0},
         "dgemm16": {"xdl_srcc": 0, "sdgemm_srcc": 9, "srcab": 11, "valu": 11, "mem": 18},
         "dgemm4": {"xdl_srcc": 0, "sdgemm_srcc": 4, "srcab": 6, "valu": 6, "mem": 9},
     },
@@ -315,7 +317,7 @@ def _mfma_pairs() -> list[Pair]:
             # C of an XDL
             if m.cls != "xdl":
                 add("xdl-srcc", (XDL_F16[a].asm_text(100, 40, 48, 0), XDL_F16[a].mir_text(100, 40, 48, 0)),
-                    _value(g["xdl_srcc"], m.passes), f"{what}, then XDL reads it as SrcC: 0")
+                    _value(g["xdl_srcc"], m.passes), f"{what}, then XDL reads it as SrcC overlapped")
             # C of an SGEMM (cdna4) or DGEMM (cdna2), overlapping
             if m.cls == "xdl":
                 other = DGEMM_16[a] if a == "cdna2" else SGEMM_8
