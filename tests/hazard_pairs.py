@@ -100,7 +100,7 @@ def _scalar_and_valu_pairs() -> list[Pair]:
          {"cdna2": 0, "cdna4": 0}, "VALU writes VGPR, then VALU DPP reads that VGPR: the DPP op reads v0, it writes v2"),
         ("valu-vgpr-dpp-src1", ("v_mov_b32 v3, v1", "$vgpr3 = V_MOV_B32_e32 $vgpr1, implicit $exec"),
          ("v_add_f32_dpp v2, v0, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", "$vgpr2 = V_ADD_F32_dpp $vgpr2, 0, $vgpr0, 0, $vgpr3, 228, 15, 15, 0, implicit $mode, implicit $exec"),
-         {"cdna2": 0, "cdna4": 0}, "VALU writes VGPR, then VALU DPP reads it as src1, not through DPP: the row is about the DPP source (src0)"),
+         {"cdna2": 2, "cdna4": 2}, "VALU writes VGPR, then VALU DPP reads it (as src1): 2 (the row names no operand; errata dpp-hazard-sources)"),
         ("valu-exec-dpp", CMP_EXEC, ("v_mov_b32_dpp v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf", "$vgpr2 = V_MOV_B32_dpp $vgpr2, $vgpr3, 228, 15, 15, 0, implicit $exec"),
          {"cdna2": 5, "cdna4": 5}, "VALU writes EXEC, then VALU DPP op: 5"),
         ("setreg-trapsts-rfe", ("s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 2), s0", "S_SETREG_B32 $sgpr0, 2051, implicit-def $mode, implicit $mode"),

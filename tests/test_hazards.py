@@ -406,6 +406,19 @@ def test_a_later_write_hides_the_earlier_producer():
     assert [(f.producer_pc, f.required, f.provided) for f in found] == [(24, 8, 0)]
 
 
+@pytest.mark.parametrize("profile", ["amd", "llvm"])
+def test_a_later_write_of_another_kind_hides_nothing(profile):
+    """v_readlane writes s82, an SALU rewrites it from itself, a VALU reads it as a constant
+    (aiter's gfx942/gfx950 two-stage MoE kernels): the VALU write is still the nearest of the
+    row's kind ("VALU writes SGPR, then a VALU reads that SGPR", CDNA4/MI300 4.5 Table 11: 2),
+    and llc-22 -run-pass=post-RA-hazard-rec inserts s_nop 0 after the s_and on gfx942 and
+    gfx950: one wait state missing (v_readlane is 8 bytes, so is s_and with its literal)."""
+    code = ["v_readlane_b32 s82, v3, 0", "s_and_b32 s82, s82, 0xffffff", "v_mul_lo_u32 v6, v5, s82"]
+    for arch_name in ("cdna3", "cdna4"):
+        found = [f for f in findings(arch_name, code, profile) if f.kind == "hazard"]
+        assert [(f.producer_pc, f.pc, f.required, f.provided) for f in found] == [(0, 16, 2, 1)]
+
+
 def test_one_finding_names_every_rule_it_violates():
     """v_cmpx writes EXEC and an MFMA comes right after: the guide's V_CMPX row (4, CDNA4 7.6
     Table 38) and, under the llvm profile, the rule for any VALU writing EXEC (llc-22: 4) relate

@@ -185,13 +185,13 @@ def instruction_facts(isa: Isa, d: Decoded, index: int) -> Facts:
             r for o in form_ops if o.name in ("DATA", "VDATA") for r in regs[o.name]
         )
     if "DPP_CTRL" in isa.formats[d.form.fmt]["fields"]:
-        # src0 goes through the DPP lane crossbar; the other VGPRs are read as usual, and the
-        # destination's old value stays in the lanes the row/bank masks or bound_ctrl leave
-        # out (LLVM models it as a read)
-        roles["dpp_src"] = regs.get("S0", EMPTY)
-        roles["dpp_other"] = frozenset(
-            r for o in form_ops if o.name != "S0" for r in regs[o.name] if r >= VGPR_BASE
+        # the VGPRs a DPP instruction reads (src0 through the lane crossbar, src1 as usual:
+        # the guides' row names no operand), and the destination, whose old value stays in
+        # the lanes the row/bank masks or bound_ctrl leave out (LLVM models it as a read)
+        roles["dpp_src"] = frozenset(
+            r for o in form_ops if o.name != "D" for r in regs[o.name] if r >= VGPR_BASE
         )
+        roles["dpp_other"] = frozenset(r for r in regs.get("D", EMPTY) if r >= VGPR_BASE)
     if "permlane_swap" in ins.flags:
         roles["permlane_vdst"] = regs.get("D", EMPTY)
     ws = (d.fields.get("SIMM16", 0) & 0xF) + 1 if ins.name == "S_NOP" else 1
@@ -605,9 +605,10 @@ class Checker:
     def hazards(self, prog: Program, reachable: list[bool] | None = None) -> list[Finding]:
         """Producer/consumer pairs closer than a rule allows, one finding per pair (the
         fewest wait states over the paths between them) naming every rule it violates. A
-        producer's write only counts while no instruction between it and the consumer has
-        written the same registers again (the consumer sees the later value: LLVM's hazard
-        recognizer likewise looks at the nearest definition)."""
+        producer's write only counts while no later producer of the same rule between it and
+        the consumer has written the same registers again (that one is then the pair to check;
+        LLVM's hazard recognizer likewise looks at the nearest definition by an instruction of
+        the hazard's kind: an SALU rewriting a VALU's SGPR hides nothing)."""
         d_, facts = prog.decoded, prog.facts
         live = self.live
         sides: dict[int, tuple] = {}
@@ -633,16 +634,19 @@ class Checker:
                 if best.get((k, rewritten), horizon + 1) <= provided:
                     continue
                 best[(k, rewritten)] = provided
-                for r_i in side(k)[0] & cset:
+                produces = side(k)[0] & cset
+                for r_i in produces:
                     rule = live[r_i]
                     need = rule.required(facts[k])
-                    if provided < need and self._relates(rule, facts[k], cf, d_[k], cd, rewritten):
+                    hidden = frozenset(reg for reg, by in rewritten if by == r_i)
+                    if provided < need and self._relates(rule, facts[k], cf, d_[k], cd, hidden):
                         pair = found.setdefault((k, j), {})
                         if r_i not in pair or pair[r_i][1] > provided:
                             pair[r_i] = (need, provided)
                 nxt = provided + facts[k].ws
                 if nxt < horizon:
-                    later = rewritten | (facts[k].writes & watched)
+                    writes = facts[k].writes & watched
+                    later = rewritten | {(reg, r_i) for r_i in produces for reg in writes}
                     stack.extend((p, nxt, later) for p in prog.pred[k])
         out = [
             self.hazard_finding(
@@ -653,9 +657,9 @@ class Checker:
         return sorted(out, key=lambda f: (f.pc, f.producer_pc, f.rule))
 
     def _relates(self, rule: Rule, p: Facts, c: Facts, pd: Decoded, cd: Decoded, rewritten) -> bool:
-        """Does the rule relate producer and consumer, given the registers written between
-        them (a write-role producer whose registers the consumer touches were all written
-        again since is hidden by the later write)?"""
+        """Does the rule relate producer and consumer, given the registers later producers
+        of the rule wrote between them (a write-role producer whose registers the consumer
+        touches were all written again since is hidden by the later write)?"""
         if not self.overlap(rule, p, c, pd, cd):
             return False
         if not rewritten:

@@ -91,7 +91,8 @@ class Addressing:
         """MI200 9.1.5: V# base + SGPR offset + linear or swizzled buffer offset, with the
         range check of raw, structured and private buffers: per dword for plain loads and
         stores, for the whole access by its start for format conversions and atomics (note 3
-        of CDNA4 9.1.5.1)."""
+        of CDNA4 9.1.5.1); a raw buffer's checked offset includes SOFFSET, as the hardware's
+        does (errata buffer-range-soffset)."""
         f = self.d.fields
         rsrc = [self._sgpr(st, w, f["SRSRC"] * 4 + i)[:, None] for i in range(4)]
         base = rsrc[0] | (rsrc[1] & np.uint64(0xFFFF)) << np.uint64(32)
@@ -133,10 +134,11 @@ class Addressing:
             return addr, lambda a: ok
         if add_tid.all() and not f.get("IDXEN", 0):
             return addr, None  # private (scratch) buffer: no range check
+        # a raw buffer's offset counts SOFFSET too (errata buffer-range-soffset)
         if self.atomic or "format" in self.d.instr.flags:
-            ok = (addr - start) < num_records  # raw, all or nothing: the element's start decides
+            ok = (addr - base) < num_records  # raw, all or nothing: the element's start decides
             return addr, lambda a: ok
-        return addr, lambda a: (a.astype(np.uint64) - start) < num_records  # raw, per dword
+        return addr, lambda a: (a.astype(np.uint64) - base) < num_records  # raw, per dword
 
     def lds_dma_address(self, st: WaveState, w) -> np.ndarray:
         """LDS address of a load into LDS (or buffer_store_lds_dword), per wave: M0 plus the
