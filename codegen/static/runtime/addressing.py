@@ -91,8 +91,9 @@ class Addressing:
         """MI200 9.1.5: V# base + SGPR offset + linear or swizzled buffer offset, with the
         range check of raw, structured and private buffers: per dword for plain loads and
         stores, for the whole access by its start for format conversions and atomics (note 3
-        of CDNA4 9.1.5.1); a raw buffer's checked offset includes SOFFSET, as the hardware's
-        does (errata buffer-range-soffset)."""
+        of CDNA4 9.1.5.1); a raw buffer's checked offset includes SOFFSET and a plain access or
+        an atomic must end within num_records, as the hardware has them (errata
+        buffer-range-soffset). `in_range(addresses, bytes accessed at each)`."""
         f = self.d.fields
         rsrc = [self._sgpr(st, w, f["SRSRC"] * 4 + i)[:, None] for i in range(4)]
         base = rsrc[0] | (rsrc[1] & np.uint64(0xFFFF)) << np.uint64(32)
@@ -131,14 +132,21 @@ class Addressing:
         addr = start + np.where(swizzle, swizzled, linear)
         if f.get("IDXEN", 0) and not add_tid.all() and (stride != 0).all():
             ok = vindex < num_records  # structured buffer: whole records
-            return addr, lambda a: ok
+            return addr, lambda a, nbytes: ok
         if add_tid.all() and not f.get("IDXEN", 0):
             return addr, None  # private (scratch) buffer: no range check
-        # a raw buffer's offset counts SOFFSET too (errata buffer-range-soffset)
-        if self.atomic or "format" in self.d.instr.flags:
+        # a raw buffer's checked offset counts SOFFSET, and an access (a dword of a multi-dword
+        # one, an atomic's element) must end within num_records (errata buffer-range-soffset)
+        if "format" in self.d.instr.flags:
             ok = (addr - base) < num_records  # raw, all or nothing: the element's start decides
-            return addr, lambda a: ok
-        return addr, lambda a: (a.astype(np.uint64) - base) < num_records  # raw, per dword
+            return addr, lambda a, nbytes: ok
+        if self.atomic:  # one element a lane, at addr (rows_of may pick rows of the answer)
+            rel = addr - base
+            return addr, lambda a, nbytes: rel + np.uint64(nbytes) <= num_records
+        return (
+            addr,
+            lambda a, nbytes: (a.astype(np.uint64) - base) + np.uint64(nbytes) <= num_records,
+        )
 
     def lds_dma_address(self, st: WaveState, w) -> np.ndarray:
         """LDS address of a load into LDS (or buffer_store_lds_dword), per wave: M0 plus the

@@ -127,7 +127,7 @@ class Effects(DwordAccess):
         """Per-lane values' shape: [rows, 64], or [rows] when every lane of a row agrees."""
         return (self.rows, 64) if self.lanes is not None else (self.rows,)
 
-    def _access(self, addr, mask, space="MEM"):
+    def _access(self, addr, mask, bits: int, space="MEM"):
         """(addresses, shape, active) with the address broadcast over the running lanes; the
         buffer range check applies to memory, not to the LDS side of a load into LDS."""
         shape = self._lane_shape
@@ -136,7 +136,7 @@ class Effects(DwordAccess):
         if mask is not None:
             active &= np.broadcast_to(mask, shape)
         if self.in_range is not None and space != "LDS":
-            active &= np.broadcast_to(self.in_range(addr), shape)
+            active &= np.broadcast_to(self.in_range(addr, bits // 8), shape)
         return addr, shape, active
 
     def _spaces(self, addr, active):
@@ -242,7 +242,7 @@ class Effects(DwordAccess):
             shape = self._lane_shape
             addr = np.broadcast_to(addr, shape)
             return self.s.memory.gather(addr.reshape(-1), bits).reshape(shape)
-        addr, shape, active = self._access(addr, mask, space)
+        addr, shape, active = self._access(addr, mask, bits, space)
         out = np.zeros(shape, UNSIGNED_ALL[bits])
         if space == "LDS":
             out[active] = self.s.lds.load(self._groups(shape)[active], addr[active], bits)
@@ -307,7 +307,7 @@ class Effects(DwordAccess):
             addr, value = np.broadcast_to(addr, shape), np.broadcast_to(value, shape)
             self.s.memory.scatter(addr.reshape(-1), bits, value.reshape(-1))
             return
-        addr, shape, active = self._access(addr, mask, space)
+        addr, shape, active = self._access(addr, mask, bits, space)
         value = np.broadcast_to(np.asarray(value), shape)
         if space == "LDS":
             self.s.lds.store(self._groups(shape)[active], addr[active], bits, value[active])

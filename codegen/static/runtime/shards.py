@@ -213,13 +213,13 @@ class ShardLog:
         if bound.d.instr.format == "DS" or address is None:
             return
         full = np.broadcast_to(np.asarray(address, np.uint64), lanes.shape)
+        op, nbytes = _atomic_kind(bound.d.form)
         if in_range is not None:  # a buffer's range check: writes outside it are dropped
-            lanes = lanes & np.broadcast_to(in_range(full), lanes.shape)
+            lanes = lanes & np.broadcast_to(in_range(full, nbytes), lanes.shape)
         groups = np.broadcast_to(st.group[np.arange(st.waves)[w]][:, None], lanes.shape)
         addr, groups = full[lanes], groups[lanes] + st.first_group
         keep = (addr >= np.uint64(HEAP_BASE)) & (addr < np.uint64(SHARED_APERTURE))
         if keep.any():
-            op, nbytes = _atomic_kind(bound.d.form)
             kind = ORDER_FREE[op], nbytes  # split_refusal let only these through
             offsets = (addr[keep] - np.uint64(HEAP_BASE)).astype(np.int64)
             self.seen.setdefault(kind, []).append((offsets, groups[keep]))
@@ -246,7 +246,7 @@ class ShardLog:
         """Before a global store (Effects.mem_write): check it against the writers so far."""
         if self.start is not None:  # an atomic's own write
             return
-        addr, shape, active = fx._access(addr, mask)
+        addr, shape, active = fx._access(addr, mask, bits)
         glob = fx._spaces(addr, active)[0]
         if not glob.any():
             return
