@@ -92,7 +92,8 @@ def test_production_code_objects_disassemble_as_llvm_objdump(name, capsys):
 
 
 PRODUCTION = {  # fixture dir: mcpu
-    "aiter": "gfx950", "aiter/gfx950": "gfx950", "aiter/gfx942": "gfx942", "aiter/gfx942/MI308": "gfx942",
+    "aiter": "gfx950", "aiter/gfx950": "gfx950", "aiter/gfx950/fmha_v4_fwd": "gfx950",
+    "aiter/gfx942": "gfx942", "aiter/gfx942/MI308": "gfx942",
     "aiter_gfx942": "gfx942", "miopen": "gfx90a",
 }  # fmt: skip
 DATA = Path(__file__).parent / "data"

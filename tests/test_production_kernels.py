@@ -374,7 +374,12 @@ CYCLES = {  # A/B format -> variant -> cycles (F8F6F4: without, with an FP8/BF8 
 
 
 def passes(arch: str, i: Ins) -> int:
-    """An XDL MFMA's passes (KeyError for one the tables do not list as XDL)."""
+    """An XDL MFMA's passes (KeyError for one the tables do not list as XDL); an SMFMAC's from
+    its shape, as the SMFMAC tables give them (MI300 7.1.2 / CDNA4 7.x: 16 cycles 16x16, 32
+    cycles 32x32)."""
+    sparse = re.fullmatch(r"v_smfmac_[fi]32_(\d+)x\d+x\d+_\w+?(?:_e64)?", i.op)
+    if sparse:
+        return {"16": 16, "32": 32}[sparse.group(1)] // 4
     shape, fmt = re.fullmatch(
         r"v_mfma_(?:scale_)?[fi]32_(\d+x\d+x\d+(?:_\d+b)?)_(\w+?)(?:_e64)?", i.op
     ).groups()
@@ -475,8 +480,8 @@ def hazard_rows(path: Path):
                     yield j, k, t45, "sgpr-vmem"
         if new and vgprs and (shifted_result(p) or b.startswith(TRANS)):
             for j, _, live in after(lst, k, 1, vgprs, is_valu):
-                c = code[j]
-                if is_valu(c) and effects(c)[0] & live:
+                c = code[j]  # a VALU op consuming it: MFMAs are VALU ops to the guides
+                if valu_or_mfma(c) and effects(c)[0] & live:
                     if shifted_result(p):
                         yield j, k, t45, "shifted"
                     if b.startswith(TRANS) and not base(c.op).startswith(TRANS):

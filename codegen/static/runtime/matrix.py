@@ -197,16 +197,17 @@ class Shape:
         return self.m // (self.group_height * self.rows_per_item)
 
     # -- positions: (item, lane)
-    @property
-    def k_halves(self) -> int:
-        """SMFMACs whose B takes 8 registers keep K in two halves: registers 0-3 (A: 0-1) hold
-        the first half laid out as usual, 4-7 (A: 2-3) the second (CDNA4 7.5.1.3)."""
-        return 2 if self.sparse and self.registers("B") == 8 else 1
+    def k_halves(self, matrix: str) -> int:
+        """SMFMACs whose B takes 8 registers keep B's K in two halves: registers 0-3 hold the
+        first half laid out as usual, 4-7 the second (CDNA4 7.5.1.3); their sparse A keeps a
+        lane's stored elements contiguous along K (errata smfmac-doubled-k-a-layout)."""
+        return 2 if matrix == "B" and self.sparse and self.registers("B") == 8 else 1
 
     def input_position(self, matrix: str, block: int, row_or_col: int, k: int) -> tuple[int, int]:
         rows = self.m if matrix == "A" else self.n
-        kl = self.k_per_lane(matrix) // self.k_halves
-        span = (self.stored_k if matrix == "A" else self.k) // self.k_halves
+        halves = self.k_halves(matrix)
+        kl = self.k_per_lane(matrix) // halves
+        span = (self.stored_k if matrix == "A" else self.k) // halves
         half, k = divmod(k, span)
         return half * kl + k % kl, row_or_col + rows * (block + self.blocks * (k // kl))
 
