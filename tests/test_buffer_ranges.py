@@ -94,3 +94,15 @@ def test_atomics_must_end_within_num_records(arch):
         run(cdna_isa.arch(arch), text, st)
         assert int(st.vgpr[0, 1, 0]) == old
         assert int(np.frombuffer(mem.read_bytes(base + offset, 4), np.uint32)[0]) == after
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_vgpr_offset_and_instruction_offset_wrap_at_32_bits(arch):
+    """rocjitsu's buffer_offset_part forms VOFFSET + the instruction's offset in 32 bits (the
+    guides are silent): VOFFSET 0xFFFFFFFC (-4) with offset:8 reads bytes 4-7 (0x07060504),
+    with NUM_RECORDS 0xFFFFFFFF."""
+    st, _, _ = buffer()
+    st.sgpr[0, 10] = 0xFFFFFFFF
+    st.vgpr[0, 0] = 0xFFFFFFFC
+    run(cdna_isa.arch(arch), "buffer_load_dword v2, v0, s[8:11], s12 offen offset:8\ns_waitcnt vmcnt(0)", st)
+    assert int(st.vgpr[0, 2, 0]) == 0x07060504

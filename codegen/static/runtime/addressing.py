@@ -120,7 +120,9 @@ class Addressing:
         elif f.get("OFFEN", 0):
             voffset = self._vgpr(st, w, "VADDR")
         index = vindex + np.where(add_tid, lanes, np.uint64(0))
-        offset = voffset + np.uint64(f["OFFSET"])
+        # VOFFSET + the instruction's offset is formed in 32 bits (AMD's simulator, errata
+        # buffer-range-soffset): a VGPR offset of -4 and offset:8 address byte 4
+        offset = (voffset + np.uint64(f["OFFSET"])) & np.uint64(0xFFFFFFFF)
         esize = np.uint64(BUFFER_ELEMENT_SIZE)
         swizzled = (
             (index // index_stride * stride + offset // esize * esize) * index_stride
